@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import { defineEntity } from '../kit/define-entity';
+import { field } from '../kit/ui';
+import { benefitLines, imageUrl, LIMITS, optionalText, order, requiredText } from '../kit/atoms';
+
+export const serviceSchema = z.object({
+  name: field(requiredText('Name'), { label: 'Name', column: 'title' }),
+  description: field(requiredText('Short Description', LIMITS.medium), { label: 'Short Description', widget: 'textarea', rows: 2, column: 'body' }),
+  longDescription: field(requiredText('Long Description', LIMITS.long), { label: 'Long Description', widget: 'textarea', rows: 5 }),
+  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', column: 'image' }),
+  benefits: field(benefitLines('Benefits'), { label: 'Benefits (one per line)', widget: 'lines', column: 'list' }),
+  downtime: field(optionalText('Downtime'), { label: 'Downtime', column: 'note' }),
+  order: field(order, { label: 'Order', widget: 'hidden' }),
+});
+
+export type Service = z.infer<typeof serviceSchema>;
+
+export const serviceEntity = defineEntity({
+  id: 'service',
+  kind: 'collection',
+  label: 'Service',
+  path: 'services',
+  ordered: true,
+  nav: { label: 'Services', slug: 'services', order: 30 },
+  schema: serviceSchema,
+});

@@ -1,0 +1,114 @@
+// defineEntity: one definition shape for collections and singletons, checked when it is defined.
+import type * as z from 'zod/mini';
+
+export const ENTITY = Symbol.for('medspa.entity');
+
+export interface EntityMessages {
+  added: string;
+  updated: string;
+  deleted: string;
+  saveError: string;
+  deleteError: string;
+  moveError: string;
+  loadError: string;
+  confirmDelete: string;
+}
+
+export interface EntityNav {
+  /** Sidebar label, exactly as the spec's sidebar names it. */
+  label: string;
+  /** Route segment under /admin/dashboard. */
+  slug: string;
+  /** Position in the sidebar; the fixed tools sit between entities by this number. */
+  order: number;
+}
+
+export interface EntityInput<S extends z.ZodMiniObject> {
+  /** Stable id, unique across entities. */
+  id: string;
+  kind: 'collection' | 'singleton';
+  /** Singular, title case: "Service", "Special Offer", "Business Hours". */
+  label: string;
+  /** Lower-case noun used in messages; defaults to the label in lower case. */
+  noun?: string;
+  /** Lower-case plural for "Error loading …"; defaults to noun + "s". */
+  plural?: string;
+  /** Document path (singleton) or collection path, as the spec names it. */
+  path: string;
+  nav?: EntityNav;
+  /** Ordered collections carry a numeric `order` field and get move up/down and drag-sort. */
+  ordered?: boolean;
+  /** Collections whose documents are read by the public site. */
+  publicRead?: boolean;
+  messages?: Partial<EntityMessages>;
+  /** Document data without the id. */
+  schema: S;
+}
+
+export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends Required<Omit<EntityInput<S>, 'nav' | 'messages'>> {
+  readonly [ENTITY]: true;
+  nav?: EntityNav;
+  messages: EntityMessages;
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function defaultMessages(kind: 'collection' | 'singleton', noun: string, plural: string): EntityMessages {
+  const Noun = capitalize(noun);
+  return {
+    added: `${Noun} added successfully!`,
+    updated: `${Noun} updated successfully!`,
+    deleted: `${Noun} deleted successfully!`,
+    saveError: kind === 'singleton' ? `Error updating ${noun}` : `Error saving ${noun}`,
+    deleteError: `Error deleting ${noun}`,
+    moveError: `Error moving ${noun}`,
+    loadError: `Error loading ${kind === 'singleton' ? noun : plural}`,
+    confirmDelete: `Are you sure you want to delete this ${noun}?`,
+  };
+}
+
+export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): EntityDef<S> {
+  if (!/^[a-z][a-z0-9-]*$/.test(input.id)) throw new Error(`Entity id "${input.id}" must be kebab-case`);
+  const segments = input.path.split('/').filter(Boolean);
+  const expected = input.kind === 'singleton' ? 0 : 1;
+  if (segments.length % 2 !== expected) {
+    throw new Error(`Entity "${input.id}": a ${input.kind} path needs ${input.kind === 'singleton' ? 'an even' : 'an odd'} number of segments, got "${input.path}"`);
+  }
+  const shape = input.schema._zod.def.shape;
+  if (input.ordered && !('order' in shape)) throw new Error(`Entity "${input.id}" is ordered but has no order field`);
+  if ('id' in shape) throw new Error(`Entity "${input.id}": the document id is not part of the stored data`);
+  const noun = input.noun ?? input.label.toLowerCase();
+  const plural = input.plural ?? `${noun}s`;
+  return {
+    [ENTITY]: true,
+    id: input.id,
+    kind: input.kind,
+    label: input.label,
+    noun,
+    plural,
+    path: input.path,
+    nav: input.nav,
+    ordered: input.ordered ?? false,
+    publicRead: input.publicRead ?? true,
+    schema: input.schema,
+    messages: { ...defaultMessages(input.kind, noun, plural), ...input.messages },
+  };
+}
+
+export function isEntityDef(value: unknown): value is EntityDef {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[ENTITY] === true;
+}
+
+/** Collect every entity exported by the given modules, sorted by sidebar position, ids checked unique. */
+export function discoverEntities(modules: Record<string, Record<string, unknown>>): EntityDef[] {
+  const found: EntityDef[] = [];
+  for (const mod of Object.values(modules)) for (const value of Object.values(mod)) if (isEntityDef(value)) found.push(value);
+  const seen = new Map<string, string>();
+  for (const e of found) {
+    for (const key of [`id:${e.id}`, `path:${e.path}`, ...(e.nav ? [`slug:${e.nav.slug}`] : [])]) {
+      if (seen.has(key)) throw new Error(`Two entities share ${key}: "${seen.get(key)}" and "${e.id}"`);
+      seen.set(key, e.id);
+    }
+  }
+  return found.sort((a, b) => (a.nav?.order ?? 1e9) - (b.nav?.order ?? 1e9) || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { defineEntity } from '../kit/define-entity';
+import { field } from '../kit/ui';
+import { imageUrl, requiredText } from '../kit/atoms';
+
+export const businessInfoSchema = z.object({
+  name: field(requiredText('Business Name', 120), { label: 'Business Name' }),
+  images: field(
+    z.object({
+      logo: field(imageUrl('Logo'), { label: 'Logo', widget: 'image' }),
+      hero: field(imageUrl('Hero Image 1'), { label: 'Hero Image 1', widget: 'image' }),
+      hero2: field(imageUrl('Hero Image 2'), { label: 'Hero Image 2', widget: 'image' }),
+      hero3: field(imageUrl('Hero Image 3'), { label: 'Hero Image 3', widget: 'image' }),
+    }),
+    { label: 'Images' },
+  ),
+  maintenanceMode: field(z.boolean(), {
+    label: 'Maintenance Mode',
+    help: 'When on, visitors see the maintenance page; you still see the site while signed in.',
+    saveOnChange: { error: 'Error updating maintenance mode' },
+  }),
+  location: field(
+    z.optional(
+      z.object({
+        latitude: field(z.number().check(z.gte(-90), z.lte(90)), { label: 'Latitude' }),
+        longitude: field(z.number().check(z.gte(-180), z.lte(180)), { label: 'Longitude' }),
+      }),
+    ),
+    { label: 'Location', widget: 'hidden' },
+  ),
+});
+
+export type BusinessInfo = z.infer<typeof businessInfoSchema>;
+
+export const businessInfoEntity = defineEntity({
+  id: 'business-info',
+  kind: 'singleton',
+  label: 'Business Info',
+  noun: 'business information',
+  path: 'settings/business-info',
+  nav: { label: 'Business Info', slug: 'business-info', order: 20 },
+  schema: businessInfoSchema,
+});

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { defineEntity } from '../kit/define-entity';
+import { serviceSchema } from '../collections/service';
+import { treatmentSchema } from '../collections/treatment';
+import { specialOfferSchema } from '../collections/special-offer';
+import { businessInfoSchema } from './business-info';
+import { welcomeContentSchema } from './welcome-content';
+import { businessHoursSchema } from './business-hours';
+import { contactInfoSchema } from './contact-info';
+
+const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, { id: z.string().check(z.minLength(1)) });
+
+/** Snapshot of the site's content written by "Generate Templates" (templates/data). */
+export const templateDataSchema = z.object({
+  welcome: z.nullable(welcomeContentSchema),
+  services: z.array(withId(serviceSchema)),
+  treatments: z.array(withId(treatmentSchema)),
+  specials: z.array(withId(specialOfferSchema)),
+  businessInfo: z.nullable(businessInfoSchema),
+  businessHours: z.nullable(businessHoursSchema),
+  contactInfo: z.nullable(contactInfoSchema),
+  lastGenerated: z.string().check(z.minLength(1)),
+});
+
+export type TemplateData = z.infer<typeof templateDataSchema>;
+
+export const templateDataEntity = defineEntity({
+  id: 'template-data',
+  kind: 'singleton',
+  label: 'Templates',
+  noun: 'templates',
+  path: 'templates/data',
+  messages: { updated: 'Templates generated successfully!', saveError: 'Error generating templates' },
+  schema: templateDataSchema,
+});

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { defineEntity } from '../kit/define-entity';
+import { field } from '../kit/ui';
+import { LIMITS, requiredText } from '../kit/atoms';
+
+export const welcomeContentSchema = z.object({
+  heading: field(requiredText('Heading'), { label: 'Heading' }),
+  subheading: field(requiredText('Subheading', 300), { label: 'Subheading' }),
+  description: field(requiredText('Description', LIMITS.long), { label: 'Description', widget: 'textarea', rows: 6 }),
+});
+
+export type WelcomeContent = z.infer<typeof welcomeContentSchema>;
+
+export const welcomeContentEntity = defineEntity({
+  id: 'welcome-content',
+  kind: 'singleton',
+  label: 'Welcome Section',
+  noun: 'welcome content',
+  path: 'settings/welcome-content',
+  nav: { label: 'Welcome Section', slug: 'welcome', order: 10 },
+  schema: welcomeContentSchema,
+});

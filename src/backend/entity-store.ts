@@ -1,0 +1,121 @@
+// Typed reads and writes of entities over the port. Every read is safeParse'd: a malformed document is
+// reported and skipped, never passed on to a page.
+import type * as z from 'zod/mini';
+import type { EntityDef } from '@schemas/kit/define-entity';
+import type { Backend, BackendError, DocData, Unsubscribe, WriteOp } from './port';
+
+export type EntityData<E extends EntityDef> = z.infer<E['schema']>;
+export type Item<E extends EntityDef> = EntityData<E> & { id: string };
+
+export interface MalformedReport {
+  path: string;
+  issues: string[];
+}
+
+const malformedListeners = new Set<(report: MalformedReport) => void>();
+
+/** Subscribe to reports of documents that failed validation (the admin shows them; tests assert them). */
+export function onMalformed(listener: (report: MalformedReport) => void): Unsubscribe {
+  malformedListeners.add(listener);
+  return () => malformedListeners.delete(listener);
+}
+
+export function parseDocument<E extends EntityDef>(entity: E, path: string, data: DocData | null): EntityData<E> | null {
+  if (data === null) return null;
+  const result = entity.schema.safeParse(data);
+  if (result.success) return result.data as EntityData<E>;
+  const report = { path, issues: result.error.issues.map((i) => `${i.path.join('.') || '(document)'}: ${i.message}`) };
+  console.warn(`Skipped malformed document ${path}`, report.issues);
+  malformedListeners.forEach((l) => l(report));
+  return null;
+}
+
+function parseItems<E extends EntityDef>(entity: E, docs: Array<{ id: string; data: DocData }>): Array<Item<E>> {
+  const items: Array<Item<E>> = [];
+  for (const d of docs) {
+    const parsed = parseDocument(entity, `${entity.path}/${d.id}`, d.data);
+    if (parsed) items.push({ ...(parsed as object), id: d.id } as Item<E>);
+  }
+  return items;
+}
+
+export function watchItems<E extends EntityDef>(
+  backend: Backend,
+  entity: E,
+  next: (items: Array<Item<E>>) => void,
+  error: (e: BackendError) => void,
+): Unsubscribe {
+  return backend.data.watchDocs(entity.path, entity.ordered ? { orderBy: 'order' } : {}, (docs) => next(parseItems(entity, docs)), error);
+}
+
+export async function getItems<E extends EntityDef>(backend: Backend, entity: E): Promise<Array<Item<E>>> {
+  return parseItems(entity, await backend.data.getDocs(entity.path, entity.ordered ? { orderBy: 'order' } : {}));
+}
+
+export function watchSingleton<E extends EntityDef>(
+  backend: Backend,
+  entity: E,
+  next: (data: EntityData<E> | null) => void,
+  error: (e: BackendError) => void,
+): Unsubscribe {
+  return backend.data.watchDoc(entity.path, (data) => next(parseDocument(entity, entity.path, data)), error);
+}
+
+export async function getSingleton<E extends EntityDef>(backend: Backend, entity: E): Promise<EntityData<E> | null> {
+  return parseDocument(entity, entity.path, await backend.data.getDoc(entity.path));
+}
+
+/** Validate before writing; a refused write never reaches the database. */
+function validated<E extends EntityDef>(entity: E, data: unknown): DocData {
+  return entity.schema.parse(data) as DocData;
+}
+
+export function saveSingleton<E extends EntityDef>(backend: Backend, entity: E, data: EntityData<E>, options: { merge?: boolean } = {}) {
+  return backend.data.setDoc(entity.path, validated(entity, data), { merge: options.merge ?? true });
+}
+
+/** The order a new item gets: one above the current maximum, or 0 for the first. */
+export function nextOrder(items: ReadonlyArray<{ order?: unknown }>): number {
+  const orders = items.map((i) => (typeof i.order === 'number' ? i.order : -1));
+  return orders.length ? Math.max(...orders) + 1 : 0;
+}
+
+export async function addItem<E extends EntityDef>(backend: Backend, entity: E, data: Omit<EntityData<E>, 'order'>, existing?: ReadonlyArray<{ order?: unknown }>) {
+  const current = existing ?? (entity.ordered ? await backend.data.getDocs(entity.path).then((docs) => docs.map((d) => d.data)) : []);
+  const withOrder = entity.ordered ? { ...data, order: nextOrder(current) } : data;
+  return backend.data.addDoc(entity.path, validated(entity, withOrder));
+}
+
+export function updateItem<E extends EntityDef>(backend: Backend, entity: E, id: string, data: EntityData<E>) {
+  return backend.data.setDoc(`${entity.path}/${id}`, validated(entity, data));
+}
+
+export function deleteItem(backend: Backend, entity: EntityDef, id: string) {
+  return backend.data.deleteDoc(`${entity.path}/${id}`);
+}
+
+/**
+ * Give items the order of `ids` in one atomic batch. Only items whose order changes are written, so a
+ * move up/down is the spec's swap of two order values.
+ */
+export function applyOrder(backend: Backend, entity: EntityDef, items: ReadonlyArray<{ id: string; order: number }>, ids: string[]) {
+  const current = new Map(items.map((i) => [i.id, i.order]));
+  let slots = [...items.map((i) => i.order)].sort((a, b) => a - b);
+  // Duplicate order values (hand-edited data) cannot be swapped meaningfully: renumber from 0.
+  if (new Set(slots).size !== slots.length) slots = items.map((_, i) => i);
+  const ops: WriteOp[] = [];
+  ids.forEach((id, index) => {
+    const target = slots[index] ?? index;
+    if (current.get(id) !== target) ops.push({ kind: 'update', path: `${entity.path}/${id}`, data: { order: target } });
+  });
+  return ops.length ? backend.data.commit(ops) : Promise.resolve();
+}
+
+/** Move one item up (-1) or down (+1) by swapping order with its neighbour; a no-op at the ends. */
+export function moveItem(backend: Backend, entity: EntityDef, items: ReadonlyArray<{ id: string; order: number }>, index: number, delta: -1 | 1) {
+  const target = index + delta;
+  if (index < 0 || target < 0 || target >= items.length) return Promise.resolve();
+  const ids = items.map((i) => i.id);
+  [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+  return applyOrder(backend, entity, items, ids);
+}

@@ -1,0 +1,118 @@
+// The DataPort over Firestore: a thin mapping, one call per port method.
+import type { FirebaseApp } from 'firebase/app';
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  initializeFirestore,
+  memoryLocalCache,
+  onSnapshot,
+  orderBy,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  query,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { stripUndefined } from '../doc-ops';
+import { BackendError, type BackendErrorCode, type CollectionQuery, type DataPort, type DocSnapshot } from '../port';
+
+const KNOWN_CODES: BackendErrorCode[] = ['permission-denied', 'not-found', 'unavailable', 'invalid-argument', 'unauthenticated'];
+
+export function toBackendError(error: unknown): BackendError {
+  if (error instanceof BackendError) return error;
+  const code = (error as { code?: string } | null)?.code as BackendErrorCode | undefined;
+  return new BackendError(code && KNOWN_CODES.includes(code) ? code : 'unknown', error instanceof Error ? error.message : String(error));
+}
+
+function openFirestore(app: FirebaseApp, persistentCache: boolean): Firestore {
+  if (!persistentCache || typeof indexedDB === 'undefined') return initializeFirestore(app, { localCache: memoryLocalCache() });
+  try {
+    return initializeFirestore(app, { localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }) });
+  } catch (error) {
+    // Several tabs competing for the cache, or a browser without IndexedDB support: keep working from memory.
+    console.warn('Offline persistence is not available; continuing without it.', error);
+    return initializeFirestore(app, { localCache: memoryLocalCache() });
+  }
+}
+
+export function createFirestoreData(
+  app: FirebaseApp,
+  options: { emulator?: string; persistentCache: boolean; counter: { reads: number } },
+): DataPort {
+  const db = openFirestore(app, options.persistentCache);
+  if (options.emulator) {
+    const [host = 'localhost', port = '8080'] = options.emulator.split(':');
+    connectFirestoreEmulator(db, host, Number(port));
+  }
+  const countServer = (snap: QuerySnapshot) => {
+    if (!snap.metadata.fromCache) options.counter.reads += Math.max(snap.docChanges().length, 1);
+  };
+  const toDocs = (snap: QuerySnapshot): DocSnapshot[] => snap.docs.map((d) => ({ id: d.id, data: d.data() }));
+  const makeQuery = (path: string, q?: CollectionQuery): Query =>
+    q?.orderBy ? query(collection(db, path), orderBy(q.orderBy, q.direction ?? 'asc')) : collection(db, path);
+
+  const wrap = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (e) {
+      throw toBackendError(e);
+    }
+  };
+
+  return {
+    getDoc: (path) =>
+      wrap(async () => {
+        const snap = await getDoc(doc(db, path));
+        if (!snap.metadata.fromCache) options.counter.reads += 1;
+        return snap.exists() ? snap.data() : null;
+      }),
+    getDocs: (path, q) =>
+      wrap(async () => {
+        const snap = await getDocs(makeQuery(path, q));
+        countServer(snap);
+        return toDocs(snap);
+      }),
+    watchDoc: (path, next, error) =>
+      onSnapshot(
+        doc(db, path),
+        (snap) => {
+          if (!snap.metadata.fromCache) options.counter.reads += 1;
+          next(snap.exists() ? snap.data() : null);
+        },
+        (e) => error(toBackendError(e)),
+      ),
+    watchDocs: (path, q, next, error) =>
+      onSnapshot(
+        makeQuery(path, q),
+        (snap) => {
+          countServer(snap);
+          next(toDocs(snap));
+        },
+        (e) => error(toBackendError(e)),
+      ),
+    setDoc: (path, data, opts) => wrap(() => setDoc(doc(db, path), stripUndefined(data), { merge: opts?.merge ?? false })),
+    updateDoc: (path, data) => wrap(() => updateDoc(doc(db, path), stripUndefined(data))),
+    addDoc: (path, data) => wrap(async () => (await addDoc(collection(db, path), stripUndefined(data))).id),
+    deleteDoc: (path) => wrap(() => deleteDoc(doc(db, path))),
+    commit: (ops) =>
+      wrap(() => {
+        const batch = writeBatch(db);
+        for (const op of ops) {
+          const ref = doc(db, op.path);
+          if (op.kind === 'delete') batch.delete(ref);
+          else if (op.kind === 'update') batch.update(ref, stripUndefined(op.data));
+          else batch.set(ref, stripUndefined(op.data), { merge: op.merge ?? false });
+        }
+        return batch.commit();
+      }),
+  };
+}

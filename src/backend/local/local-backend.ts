@@ -1,0 +1,268 @@
+// The embedded default backend: documents and files in IndexedDB, changes shared between tabs with BroadcastChannel.
+// It is for development, demos and tests; it is not a security boundary.
+import { applyQuery, applyUpdate, deepMerge, newId, stripUndefined } from '../doc-ops';
+import {
+  BackendError,
+  splitDocPath,
+  type AuthPort,
+  type AuthUser,
+  type Backend,
+  type CollectionQuery,
+  type DataPort,
+  type DocData,
+  type DocSnapshot,
+  type FilePort,
+  type Unsubscribe,
+  type WriteOp,
+} from '../port';
+import { done, openDatabase, request, type StoredDoc } from './idb';
+
+export interface LocalBackendOptions {
+  /** Documents written on first run, keyed by path. */
+  seed?: () => Record<string, DocData>;
+  adminEmail: string;
+  adminPassword: string;
+  indexedDB?: IDBFactory;
+  dbName?: string;
+  /** Name of the BroadcastChannel shared by every tab of this site. */
+  channelName?: string;
+  /** Where the signed-in session is remembered; defaults to localStorage when there is one. */
+  sessionStore?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+/** URL prefix under which the file worker (public/local-files-sw.js) serves stored files. */
+export const LOCAL_FILES_PREFIX = '/local-files/';
+const SESSION_KEY = 'medspa:local-session';
+/** Fault injection for tests and demos: localStorage "medspa:fail" = "write:services" makes writes under services fail. */
+const FAIL_KEY = 'medspa:fail';
+
+type Watcher =
+  | { kind: 'doc'; path: string; deliver: () => void }
+  | { kind: 'col'; parent: string; deliver: () => void };
+
+type ChannelMessage = { type: 'changed'; paths: string[] } | { type: 'auth' };
+
+export function createLocalBackend(options: LocalBackendOptions): Backend {
+  const factory = options.indexedDB ?? globalThis.indexedDB;
+  const sessionStore = options.sessionStore ?? (typeof localStorage !== 'undefined' ? localStorage : undefined);
+  let reads = 0;
+  let dbPromise: Promise<IDBDatabase> | undefined;
+  const watchers = new Set<Watcher>();
+  const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(options.channelName ?? 'medspa-local') : undefined;
+
+  function db(): Promise<IDBDatabase> {
+    dbPromise ??= openDatabase(factory, options.dbName).then(async (database) => {
+      await seedIfEmpty(database);
+      return database;
+    });
+    return dbPromise;
+  }
+
+  async function seedIfEmpty(database: IDBDatabase) {
+    if (!options.seed) return;
+    const tx = database.transaction(['docs', 'meta'], 'readwrite');
+    const meta = tx.objectStore('meta');
+    const seeded = await request(meta.get('seeded'));
+    if (!seeded) {
+      const docs = tx.objectStore('docs');
+      for (const [path, data] of Object.entries(options.seed())) {
+        const { parent, id } = splitDocPath(path);
+        docs.put({ path, parent, id, data: stripUndefined(data) } satisfies StoredDoc);
+      }
+      meta.put(new Date().toISOString(), 'seeded');
+    }
+    await done(tx);
+  }
+
+  function failing(op: 'read' | 'write', path: string): BackendError | undefined {
+    const rule = sessionStore?.getItem(FAIL_KEY);
+    if (!rule) return undefined;
+    return rule.split(',').some((r) => {
+      const [kind, prefix = ''] = r.split(':');
+      return (kind === op || kind === '*') && path.startsWith(prefix);
+    })
+      ? new BackendError(rule.includes('denied') ? 'permission-denied' : 'unavailable', `Simulated ${op} failure for ${path}`)
+      : undefined;
+  }
+
+  function notify(paths: string[], broadcast: boolean) {
+    const parents = new Set(paths.map((p) => splitDocPath(p).parent));
+    for (const w of watchers) if ((w.kind === 'doc' && paths.includes(w.path)) || (w.kind === 'col' && parents.has(w.parent))) w.deliver();
+    if (broadcast) channel?.postMessage({ type: 'changed', paths } satisfies ChannelMessage);
+  }
+
+  const authListeners = new Set<(user: AuthUser | null) => void>();
+  const currentUser = (): AuthUser | null => {
+    const email = sessionStore?.getItem(SESSION_KEY);
+    return email ? { uid: `local-${email}`, email } : null;
+  };
+  const emitAuth = () => authListeners.forEach((l) => l(currentUser()));
+
+  channel?.addEventListener('message', (event: MessageEvent<ChannelMessage>) => {
+    if (event.data.type === 'changed') notify(event.data.paths, false);
+    else emitAuth();
+  });
+
+  async function readDoc(path: string): Promise<DocData | null> {
+    const fail = failing('read', path);
+    if (fail) throw fail;
+    const database = await db();
+    const found = await request<StoredDoc | undefined>(database.transaction('docs').objectStore('docs').get(path));
+    reads += 1;
+    return found ? structuredClone(found.data) : null;
+  }
+
+  async function readCollection(parent: string, query?: CollectionQuery): Promise<DocSnapshot[]> {
+    const fail = failing('read', parent);
+    if (fail) throw fail;
+    const database = await db();
+    const rows = await request<StoredDoc[]>(database.transaction('docs').objectStore('docs').index('parent').getAll(parent));
+    reads += Math.max(rows.length, 1);
+    return applyQuery(rows.map((r) => ({ id: r.id, data: structuredClone(r.data) })), query);
+  }
+
+  async function commit(ops: WriteOp[]): Promise<void> {
+    for (const op of ops) {
+      const fail = failing('write', op.path);
+      if (fail) throw fail;
+    }
+    const database = await db();
+    const tx = database.transaction('docs', 'readwrite');
+    const store = tx.objectStore('docs');
+    const failure: { error?: BackendError } = {};
+    for (const op of ops) {
+      const { parent, id } = splitDocPath(op.path);
+      if (op.kind === 'delete') {
+        store.delete(op.path);
+        continue;
+      }
+      const existing = await request<StoredDoc | undefined>(store.get(op.path));
+      let data: DocData;
+      if (op.kind === 'update') {
+        if (!existing) {
+          failure.error = new BackendError('not-found', `No document to update: ${op.path}`);
+          tx.abort();
+          break;
+        }
+        data = applyUpdate(existing.data, op.data);
+      } else {
+        data = op.merge && existing ? deepMerge(existing.data, op.data) : op.data;
+      }
+      store.put({ path: op.path, parent, id, data: stripUndefined(data) } satisfies StoredDoc);
+    }
+    try {
+      await done(tx);
+    } catch (e) {
+      throw failure.error ?? new BackendError('unknown', String(e));
+    }
+    notify(ops.map((o) => o.path), true);
+  }
+
+  function watch(watcher: Watcher & { load: () => Promise<void> }): Unsubscribe {
+    let active = true;
+    // Deliveries are serialized so a slow read never overwrites a newer one.
+    let chain = Promise.resolve();
+    const deliver = () => {
+      chain = chain.then(() => (active ? watcher.load() : undefined));
+    };
+    const entry = { ...watcher, deliver } as Watcher;
+    watchers.add(entry);
+    deliver();
+    return () => {
+      active = false;
+      watchers.delete(entry);
+    };
+  }
+
+  const data: DataPort = {
+    getDoc: readDoc,
+    getDocs: readCollection,
+    watchDoc(path, next, error) {
+      return watch({
+        kind: 'doc',
+        path,
+        deliver: () => undefined,
+        load: () => readDoc(path).then(next, (e) => error(toBackendError(e))),
+      });
+    },
+    watchDocs(collection, query, next, error) {
+      return watch({
+        kind: 'col',
+        parent: collection,
+        deliver: () => undefined,
+        load: () => readCollection(collection, query).then(next, (e) => error(toBackendError(e))),
+      });
+    },
+    setDoc: (path, docData, opts) => commit([{ kind: 'set', path, data: docData, merge: opts?.merge }]),
+    updateDoc: (path, docData) => commit([{ kind: 'update', path, data: docData }]),
+    async addDoc(collection, docData) {
+      const id = newId();
+      await commit([{ kind: 'set', path: `${collection}/${id}`, data: docData }]);
+      return id;
+    },
+    deleteDoc: (path) => commit([{ kind: 'delete', path }]),
+    commit,
+  };
+
+  const files: FilePort = {
+    async upload(path, file, contentType) {
+      const fail = failing('write', path);
+      if (fail) throw fail;
+      const database = await db();
+      const tx = database.transaction('files', 'readwrite');
+      tx.objectStore('files').put({ path, blob: file, type: contentType });
+      await done(tx);
+      return LOCAL_FILES_PREFIX + path;
+    },
+    async remove(path) {
+      const fail = failing('write', path);
+      if (fail) throw fail;
+      const database = await db();
+      const tx = database.transaction('files', 'readwrite');
+      tx.objectStore('files').delete(path);
+      await done(tx);
+    },
+  };
+
+  const auth: AuthPort = {
+    async signIn(email, password) {
+      if (email.trim().toLowerCase() !== options.adminEmail.toLowerCase() || password !== options.adminPassword) {
+        throw new BackendError('unauthenticated', 'Invalid credentials');
+      }
+      sessionStore?.setItem(SESSION_KEY, options.adminEmail);
+      emitAuth();
+      channel?.postMessage({ type: 'auth' } satisfies ChannelMessage);
+      return currentUser()!;
+    },
+    async signOut() {
+      sessionStore?.removeItem(SESSION_KEY);
+      emitAuth();
+      channel?.postMessage({ type: 'auth' } satisfies ChannelMessage);
+    },
+    onChange(listener) {
+      authListeners.add(listener);
+      queueMicrotask(() => listener(currentUser()));
+      return () => authListeners.delete(listener);
+    },
+  };
+
+  return {
+    kind: 'local',
+    data,
+    files: async () => files,
+    auth: async () => auth,
+    readCount: () => reads,
+  };
+}
+
+function toBackendError(e: unknown): BackendError {
+  return e instanceof BackendError ? e : new BackendError('unknown', String(e));
+}
+
+/** Read a stored file back (tests and the file worker use the same layout). */
+export async function readLocalFile(path: string, factory: IDBFactory = indexedDB, dbName?: string): Promise<Blob | undefined> {
+  const database = await openDatabase(factory, dbName);
+  const found = await request<{ blob: Blob } | undefined>(database.transaction('files').objectStore('files').get(path));
+  database.close();
+  return found?.blob;
+}

@@ -1,0 +1,86 @@
+// The backend port: the only thing UI code imports for data, files and sign-in. Mirrors Firestore's model.
+
+export type DocData = Record<string, unknown>;
+export type Unsubscribe = () => void;
+
+export interface DocSnapshot {
+  id: string;
+  data: DocData;
+}
+
+export interface CollectionQuery {
+  orderBy?: string;
+  direction?: 'asc' | 'desc';
+}
+
+export type WriteOp =
+  | { kind: 'set'; path: string; data: DocData; merge?: boolean }
+  | { kind: 'update'; path: string; data: DocData }
+  | { kind: 'delete'; path: string };
+
+export type BackendErrorCode = 'permission-denied' | 'not-found' | 'unavailable' | 'invalid-argument' | 'unauthenticated' | 'unknown';
+
+export class BackendError extends Error {
+  readonly code: BackendErrorCode;
+  constructor(code: BackendErrorCode, message?: string) {
+    super(message ?? code);
+    this.name = 'BackendError';
+    this.code = code;
+  }
+}
+
+export interface DataPort {
+  getDoc(path: string): Promise<DocData | null>;
+  watchDoc(path: string, next: (data: DocData | null) => void, error: (e: BackendError) => void): Unsubscribe;
+  getDocs(collection: string, query?: CollectionQuery): Promise<DocSnapshot[]>;
+  watchDocs(collection: string, query: CollectionQuery, next: (docs: DocSnapshot[]) => void, error: (e: BackendError) => void): Unsubscribe;
+  /** Replace the document, or deep-merge into it with `merge`. */
+  setDoc(path: string, data: DocData, options?: { merge?: boolean }): Promise<void>;
+  /** Update fields of an existing document; keys may be dotted paths ("address.city"). */
+  updateDoc(path: string, data: DocData): Promise<void>;
+  addDoc(collection: string, data: DocData): Promise<string>;
+  deleteDoc(path: string): Promise<void>;
+  /** Apply all writes atomically: all succeed or none does. */
+  commit(ops: WriteOp[]): Promise<void>;
+}
+
+export interface FilePort {
+  /** Store a file at a storage path (uploads/…) and return a URL usable in any <img>. */
+  upload(path: string, file: Blob, contentType: string): Promise<string>;
+  /** Remove the file stored at a storage path. */
+  remove(path: string): Promise<void>;
+}
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+}
+
+export interface AuthPort {
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  /** Called at once with the current user (or null), then on every change. */
+  onChange(listener: (user: AuthUser | null) => void): Unsubscribe;
+}
+
+export interface Backend {
+  readonly kind: 'local' | 'firebase';
+  readonly data: DataPort;
+  /** Loaded on first use, so public pages never pay for storage code. */
+  files(): Promise<FilePort>;
+  /** Loaded on first use, so public pages never pay for sign-in code unless maintenance mode needs it. */
+  auth(): Promise<AuthPort>;
+  /** Documents read so far from the server (Firestore billing units); the local backend counts IndexedDB reads. */
+  readCount(): number;
+}
+
+/** Split "a/b/c/d" into its parent collection path and document id. */
+export function splitDocPath(path: string): { parent: string; id: string } {
+  const i = path.lastIndexOf('/');
+  if (i <= 0) throw new BackendError('invalid-argument', `Not a document path: ${path}`);
+  return { parent: path.slice(0, i), id: path.slice(i + 1) };
+}
+
+export function isPermissionDenied(error: unknown): boolean {
+  return error instanceof BackendError ? error.code === 'permission-denied' : (error as { code?: string } | null)?.code === 'permission-denied';
+}

@@ -1,0 +1,122 @@
+// One contract, every adapter: what the port promises, asserted on stored data.
+import { describe, expect, it } from 'vitest';
+import type { Backend, DocData, DocSnapshot } from '@/backend/port';
+
+/** Wait until a watcher has delivered a value that satisfies the predicate. */
+export function until<T>(subscribe: (cb: (value: T) => void) => () => void, predicate: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let stop: (() => void) | undefined;
+    let settled = false;
+    const timer = setTimeout(() => {
+      settled = true;
+      stop?.();
+      reject(new Error('Timed out waiting for a matching delivery'));
+    }, timeoutMs);
+    stop = subscribe((value) => {
+      if (!settled && predicate(value)) {
+        settled = true;
+        clearTimeout(timer);
+        queueMicrotask(() => stop?.());
+        resolve(value);
+      }
+    });
+  });
+}
+
+export function backendContract(name: string, make: () => Promise<{ backend: Backend; root: string }>) {
+  describe(`the ${name} backend`, () => {
+    it('returns a stored document and null for one that does not exist', async () => {
+      const { backend, root } = await make();
+      await backend.data.setDoc(`${root}/settings/a`, { title: 'Hello', nested: { x: 1 } });
+      expect(await backend.data.getDoc(`${root}/settings/a`)).toEqual({ title: 'Hello', nested: { x: 1 } });
+      expect(await backend.data.getDoc(`${root}/settings/missing`)).toBeNull();
+    });
+
+    it('merges nested maps on a set with merge and replaces the document without it', async () => {
+      const { backend, root } = await make();
+      const path = `${root}/settings/merge`;
+      await backend.data.setDoc(path, { name: 'Spa', images: { logo: '/a.png', hero: '/b.png' }, keep: true });
+      await backend.data.setDoc(path, { images: { logo: '/new.png' } }, { merge: true });
+      expect(await backend.data.getDoc(path)).toEqual({ name: 'Spa', images: { logo: '/new.png', hero: '/b.png' }, keep: true });
+      await backend.data.setDoc(path, { name: 'Only' });
+      expect(await backend.data.getDoc(path)).toEqual({ name: 'Only' });
+    });
+
+    it('updates dotted field paths and refuses to update a missing document', async () => {
+      const { backend, root } = await make();
+      const path = `${root}/settings/update`;
+      await backend.data.setDoc(path, { address: { city: 'Mesa', zip: '85201' }, phone: '1' });
+      await backend.data.updateDoc(path, { 'address.city': 'Scottsdale', phone: '2' });
+      expect(await backend.data.getDoc(path)).toEqual({ address: { city: 'Scottsdale', zip: '85201' }, phone: '2' });
+      await expect(backend.data.updateDoc(`${root}/settings/nope`, { a: 1 })).rejects.toMatchObject({ code: 'not-found' });
+    });
+
+    it('adds documents with generated ids and lists them ordered by a field in either direction', async () => {
+      const { backend, root } = await make();
+      const col = `${root}/items`;
+      const ids = [];
+      for (const order of [2, 0, 1]) ids.push(await backend.data.addDoc(col, { name: `n${order}`, order }));
+      expect(new Set(ids).size).toBe(3);
+      const asc = await backend.data.getDocs(col, { orderBy: 'order' });
+      expect(asc.map((d) => d.data.name)).toEqual(['n0', 'n1', 'n2']);
+      const desc = await backend.data.getDocs(col, { orderBy: 'order', direction: 'desc' });
+      expect(desc.map((d) => d.data.name)).toEqual(['n2', 'n1', 'n0']);
+    });
+
+    it('streams a collection: the current documents first, then every change, until unsubscribed', async () => {
+      const { backend, root } = await make();
+      const col = `${root}/live`;
+      await backend.data.setDoc(`${col}/a`, { order: 0 });
+      const seen: DocSnapshot[][] = [];
+      const stop = backend.data.watchDocs(col, { orderBy: 'order' }, (docs) => seen.push(docs), (e) => { throw e; });
+      await until<DocSnapshot[]>((cb) => backend.data.watchDocs(col, { orderBy: 'order' }, cb, () => undefined), (d) => d.length === 1);
+      await backend.data.setDoc(`${col}/b`, { order: 1 });
+      await until<DocSnapshot[]>((cb) => backend.data.watchDocs(col, { orderBy: 'order' }, cb, () => undefined), (d) => d.length === 2);
+      await expect.poll(() => seen.at(-1)?.map((d) => d.id)).toEqual(['a', 'b']);
+      stop();
+      const count = seen.length;
+      await backend.data.deleteDoc(`${col}/a`);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(seen.length).toBe(count);
+      expect((await backend.data.getDocs(col)).map((d) => d.id)).toEqual(['b']);
+    });
+
+    it('streams a single document from null to its data', async () => {
+      const { backend, root } = await make();
+      const path = `${root}/settings/watched`;
+      const values: Array<DocData | null> = [];
+      const stop = backend.data.watchDoc(path, (d) => values.push(d), (e) => { throw e; });
+      await expect.poll(() => values.length).toBeGreaterThan(0);
+      expect(values[0]).toBeNull();
+      await backend.data.setDoc(path, { heading: 'Welcome' });
+      await expect.poll(() => values.at(-1)).toEqual({ heading: 'Welcome' });
+      stop();
+    });
+
+    it('applies a batch atomically: when one write fails none is applied', async () => {
+      const { backend, root } = await make();
+      await backend.data.setDoc(`${root}/items2/a`, { order: 0 });
+      await backend.data.setDoc(`${root}/items2/b`, { order: 1 });
+      await backend.data.commit([
+        { kind: 'update', path: `${root}/items2/a`, data: { order: 1 } },
+        { kind: 'update', path: `${root}/items2/b`, data: { order: 0 } },
+      ]);
+      expect((await backend.data.getDocs(`${root}/items2`, { orderBy: 'order' })).map((d) => d.id)).toEqual(['b', 'a']);
+      await expect(
+        backend.data.commit([
+          { kind: 'update', path: `${root}/items2/a`, data: { order: 5 } },
+          { kind: 'update', path: `${root}/items2/ghost`, data: { order: 6 } },
+        ]),
+      ).rejects.toBeTruthy();
+      expect(await backend.data.getDoc(`${root}/items2/a`)).toEqual({ order: 1 });
+    });
+
+    it('stores a file and returns a URL for it, and removes it again', async () => {
+      const { backend, root } = await make();
+      const files = await backend.files();
+      const url = await files.upload(`uploads/${root.replace(/\W/g, '')}-pic.png`, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'image/png');
+      expect(url).toMatch(/^(\/|https?:)/);
+      await files.remove(`uploads/${root.replace(/\W/g, '')}-pic.png`);
+    });
+  });
+}

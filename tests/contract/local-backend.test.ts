@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { createLocalBackend, readLocalFile } from '@/backend/local/local-backend';
+import type { DocSnapshot } from '@/backend/port';
+import { backendContract, until } from './backend-contract';
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+}
+
+let counter = 0;
+function makeLocal(factory = new IDBFactory(), channelName = `test-${++counter}`, seed?: () => Record<string, Record<string, unknown>>) {
+  return createLocalBackend({ indexedDB: factory, channelName, adminEmail: 'owner@example.com', adminPassword: 'secret', sessionStore: memoryStorage(), seed });
+}
+
+backendContract('local', async () => ({ backend: makeLocal(), root: 'c' }));
+
+describe('the local backend, beyond the shared contract', () => {
+  it('seeds demo content once, on first run only', async () => {
+    const factory = new IDBFactory();
+    let calls = 0;
+    const seed = () => {
+      calls += 1;
+      return { 'settings/business-info': { name: 'Seeded Spa' } };
+    };
+    const first = makeLocal(factory, 'seed-a', seed);
+    expect(await first.data.getDoc('settings/business-info')).toEqual({ name: 'Seeded Spa' });
+    await first.data.setDoc('settings/business-info', { name: 'Edited' });
+    const second = makeLocal(factory, 'seed-b', seed);
+    expect(await second.data.getDoc('settings/business-info')).toEqual({ name: 'Edited' });
+    expect(calls).toBe(1);
+  });
+
+  it('shows a change made through one tab in another tab that shares the database and channel', async () => {
+    const factory = new IDBFactory();
+    const tabA = makeLocal(factory, 'shared-channel');
+    const tabB = makeLocal(factory, 'shared-channel');
+    const arrived = until<DocSnapshot[]>((cb) => tabB.data.watchDocs('services', { orderBy: 'order' }, cb, () => undefined), (docs) => docs.some((d) => d.data.name === 'Hydrafacial'));
+    await new Promise((r) => setTimeout(r, 50));
+    await tabA.data.addDoc('services', { name: 'Hydrafacial', order: 0 });
+    const docs = await arrived;
+    expect(docs.map((d) => d.data.name)).toEqual(['Hydrafacial']);
+  });
+
+  it('keeps uploaded files in the database under their storage path and serves them from a short local URL', async () => {
+    const factory = new IDBFactory();
+    const backend = makeLocal(factory);
+    const files = await backend.files();
+    const url = await files.upload('uploads/1700000000000-my_photo.png', new Blob(['png-bytes'], { type: 'image/png' }), 'image/png');
+    expect(url).toBe('/local-files/uploads/1700000000000-my_photo.png');
+    const blob = await readLocalFile('uploads/1700000000000-my_photo.png', factory);
+    expect(await blob?.text()).toBe('png-bytes');
+    await files.remove('uploads/1700000000000-my_photo.png');
+    expect(await readLocalFile('uploads/1700000000000-my_photo.png', factory)).toBeUndefined();
+  });
+
+  it('signs in only the configured owner with the right password, and signs out', async () => {
+    const backend = makeLocal();
+    const auth = await backend.auth();
+    const users: Array<string | null> = [];
+    auth.onChange((u) => users.push(u?.email ?? null));
+    await expect(auth.signIn('someone@else.com', 'secret')).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(auth.signIn('owner@example.com', 'wrong')).rejects.toMatchObject({ code: 'unauthenticated' });
+    await auth.signIn('owner@example.com', 'secret');
+    await auth.signOut();
+    await expect.poll(() => users).toEqual([null, 'owner@example.com', null]);
+  });
+});
