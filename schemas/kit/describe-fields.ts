@@ -46,8 +46,8 @@ export function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean
   }
 }
 
-function check(schema: AnySchema, kind: string) {
-  return defOf(schema).checks?.find((c) => c._zod.def.check === kind)?._zod.def;
+function check(schema: AnySchema, kind: string): { maximum?: number; minimum?: number } | undefined {
+  return defOf(schema).checks?.find((c) => c._zod.def.check === kind)?._zod.def as { maximum?: number; minimum?: number } | undefined;
 }
 
 function inferWidget(inner: AnySchema, ui: Partial<FieldUi>): WidgetKey {

@@ -3,6 +3,8 @@ import { defineEntity } from '../kit/define-entity';
 import { serviceSchema } from '../collections/service';
 import { treatmentSchema } from '../collections/treatment';
 import { specialOfferSchema } from '../collections/special-offer';
+import { sectionSchema } from '../collections/section';
+import { customSectionSchema } from '../collections/custom-section';
 import { businessInfoSchema } from './business-info';
 import { welcomeContentSchema } from './welcome-content';
 import { businessHoursSchema } from './business-hours';
@@ -10,7 +12,10 @@ import { contactInfoSchema } from './contact-info';
 
 const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, { id: z.string().check(z.minLength(1)) });
 
-/** Snapshot of the site's content written by "Generate Templates" (templates/data). */
+/**
+ * Snapshot of the site's content (templates/data): written by "Generate Templates" and kept current by every
+ * admin save, it is the one document the public site reads first and then listens to.
+ */
 export const templateDataSchema = z.object({
   welcome: z.nullable(welcomeContentSchema),
   services: z.array(withId(serviceSchema)),
@@ -19,6 +24,9 @@ export const templateDataSchema = z.object({
   businessInfo: z.nullable(businessInfoSchema),
   businessHours: z.nullable(businessHoursSchema),
   contactInfo: z.nullable(contactInfoSchema),
+  /** Also published so the home page renders from this one document. */
+  sections: z.optional(z.array(withId(sectionSchema))),
+  customSections: z.optional(z.array(withId(customSectionSchema))),
   lastGenerated: z.string().check(z.minLength(1)),
 });
 

@@ -81,7 +81,7 @@ export function nextOrder(items: ReadonlyArray<{ order?: unknown }>): number {
 }
 
 export async function addItem<E extends EntityDef>(backend: Backend, entity: E, data: Omit<EntityData<E>, 'order'>, existing?: ReadonlyArray<{ order?: unknown }>) {
-  const current = existing ?? (entity.ordered ? await backend.data.getDocs(entity.path).then((docs) => docs.map((d) => d.data)) : []);
+  const current: ReadonlyArray<{ order?: unknown }> = existing ?? (entity.ordered ? (await backend.data.getDocs(entity.path)).map((d) => d.data) : []);
   const withOrder = entity.ordered ? { ...data, order: nextOrder(current) } : data;
   return backend.data.addDoc(entity.path, validated(entity, withOrder));
 }

@@ -5,18 +5,18 @@ import type { Backend, DocData, DocSnapshot } from '@/backend/port';
 /** Wait until a watcher has delivered a value that satisfies the predicate. */
 export function until<T>(subscribe: (cb: (value: T) => void) => () => void, predicate: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
-    let stop: (() => void) | undefined;
+    const handle: { stop?: () => void } = {};
     let settled = false;
     const timer = setTimeout(() => {
       settled = true;
-      stop?.();
+      handle.stop?.();
       reject(new Error('Timed out waiting for a matching delivery'));
     }, timeoutMs);
-    stop = subscribe((value) => {
+    handle.stop = subscribe((value) => {
       if (!settled && predicate(value)) {
         settled = true;
         clearTimeout(timer);
-        queueMicrotask(() => stop?.());
+        queueMicrotask(() => handle.stop?.());
         resolve(value);
       }
     });

@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Import boundaries: schemas never import app code; site and admin never import each other;
+// adapters depend only on the port; the generator never names a specific entity.
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.scratch', 'coverage', 'public/local-files-sw.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['schemas/**'], rules: { 'no-restricted-imports': restrict([{ group: ['@/*', '../src/*', '../../src/*', 'react', 'firebase/*'], message: 'schemas/ is pure: no app, React or Firebase imports.' }]) } },
+  { files: ['src/site/**'], rules: { 'no-restricted-imports': restrict([{ group: ['@/admin/*'], message: 'The site never imports the admin.' }]) } },
+  { files: ['src/admin/**'], rules: { 'no-restricted-imports': restrict([{ group: ['@/site/*'], message: 'The admin never imports the site.' }]) } },
+  {
+    files: ['src/backend/local/**', 'src/backend/firebase/**'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['@/site/*', '@/admin/*', '@/components/*', 'react'], message: 'Adapters depend only on the port.' }]) },
+  },
+  {
+    files: ['src/admin/generator/**'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['@schemas/collections/*', '@schemas/singletons/*'], message: 'The generator never names a specific entity.' }]) },
+  },
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+);

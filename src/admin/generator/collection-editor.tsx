@@ -1,0 +1,254 @@
+// CollectionEditor: the generated page for a collection entity: an add/edit form above an ordered card
+// list with move up/down, drag-and-drop (mouse, touch and keyboard), edit and delete.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { describeFields, getPath, type FieldDescription } from '@schemas/kit/describe-fields';
+import type { EntityDef } from '@schemas/kit/define-entity';
+import { useBackend } from '@/app/backend-context';
+import { addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems } from '@/backend/entity-store';
+import { useToast } from '@/components/ui/toast';
+import { useDialogs } from '@/components/ui/confirm';
+import { FieldList } from './field-renderer';
+import { dropEmptyOptional, formSchemaFor, toFormValues } from './form-values';
+import { useAfterWrite } from './write-context';
+import { useUnsavedGuard } from './use-unsaved-guard';
+
+type Values = Record<string, unknown>;
+type Row = Values & { id: string; order: number };
+
+export function CollectionEditor({ entity }: { entity: EntityDef }) {
+  const backend = useBackend();
+  const toast = useToast();
+  const { confirm } = useDialogs();
+  const afterWrite = useAfterWrite();
+  const fields = useMemo(() => describeFields(entity.schema), [entity]);
+  const schema = useMemo(() => formSchemaFor(entity.schema, fields), [entity, fields]);
+  const empty = useMemo(() => toFormValues(fields, null), [fields]);
+  const form = useForm<Values>({ resolver: zodResolver(schema as never), defaultValues: empty, mode: 'onTouched' });
+  const [items, setItems] = useState<Row[] | null>(null);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(
+    () =>
+      watchItems(
+        backend,
+        entity,
+        (rows) => setItems(rows as unknown as Row[]),
+        (error) => {
+          toast.error(entity.messages.loadError, error);
+          setItems([]);
+        },
+      ),
+    [backend, entity, toast],
+  );
+
+  useUnsavedGuard(form.formState.isDirty && !form.formState.isSubmitting);
+
+  const titleField = fields.find((f) => f.ui.column === 'title') ?? fields[0];
+  const titleOf = (row: Values) => String((titleField && getPath(row, titleField.name)) ?? '');
+
+  function startEdit(row: Row) {
+    setEditing(row);
+    form.reset(toFormValues(fields, row));
+    requestAnimationFrame(() => {
+      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
+    });
+  }
+
+  function cancelEdit() {
+    setEditing(null);
+    form.reset(empty);
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    const data = dropEmptyOptional(fields, values);
+    try {
+      if (editing) {
+        await updateItem(backend, entity, editing.id, { ...hiddenValues(fields, editing), ...data } as never);
+        toast.success(entity.messages.updated);
+      } else {
+        await addItem(backend, entity, data as never, items ?? undefined);
+        toast.success(entity.messages.added);
+      }
+      setEditing(null);
+      form.reset(empty);
+      afterWrite();
+    } catch (error) {
+      toast.error(entity.messages.saveError, error);
+    }
+  });
+
+  async function remove(row: Row) {
+    if (!(await confirm(entity.messages.confirmDelete))) return;
+    try {
+      await deleteItem(backend, entity, row.id);
+      if (editing?.id === row.id) cancelEdit();
+      toast.success(entity.messages.deleted);
+      afterWrite();
+    } catch (error) {
+      toast.error(entity.messages.deleteError, error);
+    }
+  }
+
+  async function move(index: number, delta: -1 | 1) {
+    if (!items) return;
+    try {
+      await moveItem(backend, entity, items, index, delta);
+      afterWrite();
+    } catch (error) {
+      toast.error(entity.messages.moveError, error);
+    }
+  }
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  async function onDragEnd(event: DragEndEvent) {
+    if (!items || !event.over || event.active.id === event.over.id) return;
+    const from = items.findIndex((i) => i.id === event.active.id);
+    const to = items.findIndex((i) => i.id === event.over!.id);
+    const reordered = arrayMove(items, from, to);
+    const previous = items;
+    setItems(reordered);
+    try {
+      await applyOrder(backend, entity, previous, reordered.map((i) => i.id));
+      afterWrite();
+    } catch (error) {
+      setItems(previous);
+      toast.error(entity.messages.moveError, error);
+    }
+  }
+
+  const headingId = `${entity.id}-form-heading`;
+  return (
+    <div className="max-w-6xl">
+      <h1 className="mb-6 font-serif text-4xl">{entity.nav?.label ?? entity.label}</h1>
+      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={headingId} className="mb-10 scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm sm:p-8">
+        <h2 id={headingId} className="mb-5 font-serif text-2xl">
+          {editing ? `Edit ${entity.label}` : `Add New ${entity.label}`}
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FieldList fields={fields} control={form.control} idPrefix={entity.id} />
+        </div>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          {editing && (
+            <button type="button" onClick={cancelEdit} className="rounded-md border border-stone-300 px-5 py-2.5 hover:bg-stone-100">
+              Cancel
+            </button>
+          )}
+          <button type="submit" disabled={form.formState.isSubmitting} className="rounded-md bg-espresso px-6 py-2.5 font-medium text-white hover:bg-black disabled:opacity-60">
+            {editing ? `Update ${entity.label}` : `Add ${entity.label}`}
+          </button>
+        </div>
+      </form>
+
+      <h2 className="mb-4 font-serif text-2xl">{entity.nav?.label ?? `${entity.label} list`}</h2>
+      {items === null && <p role="status">Loading...</p>}
+      {items?.length === 0 && <p>Nothing here yet. Use the form above to add the first one.</p>}
+      {items && items.length > 0 && (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={items.map((i) => i.id)} strategy={rectSortingStrategy}>
+            <ul className="grid gap-5 md:grid-cols-2">
+              {items.map((row, index) => (
+                <Card
+                  key={row.id}
+                  row={row}
+                  fields={fields}
+                  title={titleOf(row)}
+                  first={index === 0}
+                  last={index === items.length - 1}
+                  onUp={() => move(index, -1)}
+                  onDown={() => move(index, 1)}
+                  onEdit={() => startEdit(row)}
+                  onDelete={() => remove(row)}
+                  editing={editing?.id === row.id}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      )}
+    </div>
+  );
+}
+
+/** Values the form does not show (order and the like) are kept from the stored item. */
+function hiddenValues(fields: FieldDescription[], row: Values): Values {
+  return Object.fromEntries(fields.filter((f) => f.widget === 'hidden' && row[f.key] !== undefined).map((f) => [f.key, row[f.key]]));
+}
+
+interface CardProps {
+  row: Row;
+  fields: FieldDescription[];
+  title: string;
+  first: boolean;
+  last: boolean;
+  editing: boolean;
+  onUp: () => void;
+  onDown: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const iconButton = 'grid h-10 min-w-10 place-items-center rounded-md border border-stone-300 px-2 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
+
+function Card({ row, fields, title, first, last, editing, onUp, onDown, onEdit, onDelete }: CardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
+  const byColumn = (c: string) => fields.filter((f) => f.ui.column === c);
+  const image = byColumn('image')[0];
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ${isDragging ? 'z-10 shadow-xl ring-2 ring-gold' : ''} ${editing ? 'ring-2 ring-gold' : ''}`}
+    >
+      {image && typeof row[image.key] === 'string' && <img src={row[image.key] as string} alt="" loading="lazy" className="aspect-[16/9] w-full bg-sand object-cover" />}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="font-serif text-2xl">{title}</h3>
+        {byColumn('body').map((f) => (
+          <p key={f.name} className="text-sm text-stone-700">
+            {String(row[f.key] ?? '')}
+          </p>
+        ))}
+        {byColumn('list').map((f) =>
+          Array.isArray(row[f.key]) ? (
+            <ul key={f.name} className="list-disc pl-5 text-sm text-stone-700">
+              {(row[f.key] as string[]).map((b, i) => (
+                <li key={i}>{b}</li>
+              ))}
+            </ul>
+          ) : null,
+        )}
+        {byColumn('note').map((f) =>
+          row[f.key] ? (
+            <p key={f.name} className="text-sm">
+              <span className="font-medium">{f.ui.label}:</span> {String(row[f.key])}
+            </p>
+          ) : null,
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
+          <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag to reorder ${title}`} className={`${iconButton} cursor-grab`}>
+            <span aria-hidden="true">⠿</span>
+          </button>
+          <button type="button" onClick={onUp} disabled={first} aria-label={`Move ${title} up`} className={iconButton}>
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button type="button" onClick={onDown} disabled={last} aria-label={`Move ${title} down`} className={iconButton}>
+            <span aria-hidden="true">↓</span>
+          </button>
+          <button type="button" onClick={onEdit} aria-label={`Edit ${title}`} className={iconButton}>
+            Edit
+          </button>
+          <button type="button" onClick={onDelete} aria-label={`Delete ${title}`} className={`${iconButton} border-red-300 text-red-800 hover:bg-red-50`}>
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

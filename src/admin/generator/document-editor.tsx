@@ -1,0 +1,100 @@
+// DocumentEditor: the generated page for a singleton entity (one settings document).
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { describeFields, type FieldDescription } from '@schemas/kit/describe-fields';
+import type { EntityDef } from '@schemas/kit/define-entity';
+import { useBackend } from '@/app/backend-context';
+import { watchSingleton } from '@/backend/entity-store';
+import { useToast } from '@/components/ui/toast';
+import { FieldList } from './field-renderer';
+import { dropEmptyOptional, formSchemaFor, toFormValues } from './form-values';
+import { useAfterWrite } from './write-context';
+import { useUnsavedGuard } from './use-unsaved-guard';
+
+type Values = Record<string, unknown>;
+
+export function DocumentEditor({ entity }: { entity: EntityDef }) {
+  const backend = useBackend();
+  const toast = useToast();
+  const afterWrite = useAfterWrite();
+  const fields = useMemo(() => describeFields(entity.schema), [entity]);
+  const schema = useMemo(() => formSchemaFor(entity.schema, fields), [entity, fields]);
+  const form = useForm<Values>({ resolver: zodResolver(schema as never), defaultValues: toFormValues(fields, null), mode: 'onTouched' });
+  const [loading, setLoading] = useState(true);
+  const dirtyRef = useRef(false);
+  dirtyRef.current = form.formState.isDirty;
+
+  useEffect(
+    () =>
+      watchSingleton(
+        backend,
+        entity,
+        (data) => {
+          // A live update never overwrites what the owner is typing.
+          if (!dirtyRef.current) form.reset(toFormValues(fields, data as Values | null));
+          setLoading(false);
+        },
+        (error) => {
+          toast.error(entity.messages.loadError, error);
+          setLoading(false);
+        },
+      ),
+    [backend, entity, fields, form, toast],
+  );
+
+  useUnsavedGuard(form.formState.isDirty && !form.formState.isSubmitting);
+
+  const save = form.handleSubmit(async (values) => {
+    const data = dropEmptyOptional(fields, values);
+    try {
+      await backend.data.setDoc(entity.path, data, { merge: true });
+      form.reset(values);
+      toast.success(entity.messages.updated);
+      afterWrite();
+    } catch (error) {
+      // What was typed stays in the form.
+      toast.error(entity.messages.saveError, error);
+    }
+  });
+
+  async function commitField(desc: FieldDescription, value: unknown) {
+    const previous = !value;
+    try {
+      await backend.data.setDoc(entity.path, nestedPatch(desc.name, value), { merge: true });
+      form.resetField(desc.name, { defaultValue: value });
+      toast.success(entity.messages.updated);
+      afterWrite();
+    } catch (error) {
+      form.setValue(desc.name, typeof value === 'boolean' ? previous : value);
+      toast.error(desc.ui.saveOnChange?.error ?? entity.messages.saveError, error);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${entity.id}-heading`} className="max-w-4xl">
+      <h1 id={`${entity.id}-heading`} className="mb-6 font-serif text-4xl">
+        {entity.label}
+      </h1>
+      {loading ? (
+        <p role="status">Loading...</p>
+      ) : (
+        <form onSubmit={save} noValidate className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8">
+          <FieldList fields={fields} control={form.control} idPrefix={entity.id} onCommit={commitField} />
+          <div className="col-span-full flex justify-end">
+            <button type="submit" disabled={form.formState.isSubmitting} className="rounded-md bg-espresso px-6 py-2.5 font-medium text-white hover:bg-black disabled:opacity-60">
+              {form.formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function nestedPatch(path: string, value: unknown): Values {
+  return path
+    .split('.')
+    .reverse()
+    .reduce<unknown>((acc, key) => ({ [key]: acc }), value) as Values;
+}

@@ -1,0 +1,107 @@
+// The dashboard layout: a sidebar built from the entity list plus the fixed tools; collapses on phones.
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { EntityDef } from '@schemas/kit/define-entity';
+import { config } from '@/app/config';
+import { useBackend } from '@/app/backend-context';
+import { publish } from '@/backend/publish';
+import { useToast } from '@/components/ui/toast';
+import { AfterWriteContext } from '@/admin/generator/write-context';
+import { useOwner } from './use-owner';
+import { LocalModeBadge } from './login-page';
+
+export function AdminLayout({ entities }: { entities: EntityDef[] }) {
+  const { state, auth } = useOwner();
+  const backend = useBackend();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // Every successful save republishes the public snapshot; bursts of saves (a reorder) publish once.
+  const afterWrite = useCallback(() => {
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => publish(backend).catch((e) => console.error('Publishing the site snapshot failed', e)), 150);
+  }, [backend]);
+
+  const nav = useMemo(() => entities.filter((e) => e.nav), [entities]);
+
+  if (state === 'loading') return <p className="p-8" role="status">Loading...</p>;
+  if (state !== 'owner') return <Navigate to="/admin" replace />;
+
+  async function generateTemplates() {
+    setGenerating(true);
+    try {
+      await publish(backend);
+      toast.success('Templates generated successfully!');
+    } catch (error) {
+      toast.error('Error generating templates', error);
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function logout() {
+    await auth?.signOut();
+    navigate('/admin', { replace: true });
+  }
+
+  const item = 'block rounded-md px-3 py-2 text-[15px] hover:bg-white/10';
+  return (
+    <div className="min-h-dvh bg-stone-100 lg:grid lg:grid-cols-[16rem_1fr]">
+      <header className="sticky top-0 z-30 flex items-center justify-between bg-espresso px-4 py-3 text-white lg:hidden">
+        <span className="font-serif text-xl">Admin</span>
+        <button type="button" aria-expanded={menuOpen} aria-controls="admin-sidebar" onClick={() => setMenuOpen((o) => !o)} className="rounded-md border border-white/30 px-3 py-1.5">
+          {menuOpen ? 'Close menu' : 'Menu'}
+        </button>
+      </header>
+      <nav
+        id="admin-sidebar"
+        aria-label="Admin"
+        className={`${menuOpen ? 'block' : 'hidden'} fixed inset-x-0 bottom-0 top-[56px] z-20 overflow-y-auto bg-espresso p-4 text-white lg:sticky lg:top-0 lg:block lg:h-dvh`}
+      >
+        <p className="mb-4 hidden font-serif text-2xl lg:block">Admin</p>
+        {config.backend === 'local' && (
+          <div className="mb-3 text-espresso">
+            <LocalModeBadge />
+          </div>
+        )}
+        <ul className="space-y-1">
+          <li>
+            <Link to="/" target="_blank" rel="noopener" className={item}>
+              View Site
+            </Link>
+          </li>
+          {nav.map((e) => (
+            <li key={e.id}>
+              <NavLink to={`/admin/dashboard/${e.nav!.slug}`} className={({ isActive }) => `${item} ${isActive ? 'bg-white/15 font-semibold' : ''}`}>
+                {e.nav!.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="border-t border-white/20 pt-2">
+            <button type="button" onClick={logout} className={`${item} w-full text-left`}>
+              Logout
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={generateTemplates} disabled={generating} className={`${item} w-full text-left disabled:opacity-60`}>
+              {generating ? 'Generating...' : 'Generate Templates'}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <main className="min-w-0 p-4 sm:p-8">
+        <AfterWriteContext.Provider value={afterWrite}>
+          <Suspense fallback={<p role="status">Loading...</p>}>
+            <Outlet />
+          </Suspense>
+        </AfterWriteContext.Provider>
+      </main>
+    </div>
+  );
+}

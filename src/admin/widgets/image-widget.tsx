@@ -1,0 +1,84 @@
+// An image field: paste a URL or pick one from the Image Library; shows a preview.
+import { useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { imageEntity, type ImageRecord } from '@schemas/collections/image';
+import { useBackend } from '@/app/backend-context';
+import { watchItems } from '@/backend/entity-store';
+import { Modal } from '@/components/ui/modal';
+import type { WidgetProps } from '@/admin/generator/widget-props';
+
+const inputClass =
+  'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-espresso shadow-sm focus:border-gold focus:outline-none aria-[invalid=true]:border-red-600';
+
+export function ImageWidget({ desc, control, inputId, disabled, describedBy, invalid }: WidgetProps) {
+  const { field } = useController({ control, name: desc.name });
+  const [picking, setPicking] = useState(false);
+  const value = (field.value as string) ?? '';
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <div className="flex-1">
+        <input
+          id={inputId}
+          type="text"
+          inputMode="url"
+          name={field.name}
+          ref={field.ref}
+          value={value}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          placeholder="https://… or /path/to/image.jpg"
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          aria-required={desc.required}
+          className={inputClass}
+        />
+        <button type="button" onClick={() => setPicking(true)} disabled={disabled} className="mt-2 text-sm font-medium text-gold underline underline-offset-2">
+          Choose from Image Library
+        </button>
+      </div>
+      {value && <img src={value} alt="" className="h-20 w-28 shrink-0 rounded-md border border-stone-200 object-cover" />}
+      {picking && (
+        <LibraryPicker
+          title={`Choose ${desc.ui.label}`}
+          onClose={() => setPicking(false)}
+          onPick={(url) => {
+            field.onChange(url);
+            setPicking(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function LibraryPicker({ title, onPick, onClose }: { title: string; onPick: (url: string) => void; onClose: () => void }) {
+  const backend = useBackend();
+  const [images, setImages] = useState<Array<ImageRecord & { id: string }> | null>(null);
+  useEffect(
+    () =>
+      watchItems(
+        backend,
+        imageEntity,
+        (items) => setImages([...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt))),
+        () => setImages([]),
+      ),
+    [backend],
+  );
+  return (
+    <Modal open onClose={onClose} title={title}>
+      {images === null && <p>Loading images...</p>}
+      {images?.length === 0 && <p>No images uploaded yet. Upload your first image above.</p>}
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {images?.map((img) => (
+          <li key={img.id}>
+            <button type="button" onClick={() => onPick(img.url)} className="block w-full overflow-hidden rounded-lg border border-stone-200 text-left hover:border-gold">
+              <img src={img.url} alt="" className="aspect-[4/3] w-full object-cover" />
+              <span className="block truncate px-2 py-1 text-xs">{img.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

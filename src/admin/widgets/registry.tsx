@@ -1,0 +1,174 @@
+// The widget registry: one component per WidgetKey, so a key without a widget does not compile.
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useController } from 'react-hook-form';
+import type { WidgetKey } from '@schemas/kit/ui';
+import { splitLines } from '@schemas/kit/atoms';
+import type { WidgetProps } from '@/admin/generator/widget-props';
+import { ImageWidget } from './image-widget';
+
+const inputClass =
+  'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-espresso shadow-sm focus:border-gold focus:outline-none disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-600';
+
+function makeInput(type: string): ComponentType<WidgetProps> {
+  return function InputWidget({ desc, control, inputId, disabled, describedBy, invalid }: WidgetProps) {
+    const { field } = useController({ control, name: desc.name });
+    return (
+      <input
+        id={inputId}
+        type={type}
+        name={field.name}
+        ref={field.ref}
+        value={(field.value as string | number | undefined) ?? ''}
+        onChange={(e) => field.onChange(type === 'number' ? e.target.valueAsNumber : e.target.value)}
+        onBlur={field.onBlur}
+        disabled={disabled}
+        placeholder={desc.ui.placeholder}
+        maxLength={desc.maxLength}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        aria-required={desc.required}
+        className={inputClass}
+      />
+    );
+  };
+}
+
+function TextareaWidget({ desc, control, inputId, disabled, describedBy, invalid }: WidgetProps) {
+  const { field } = useController({ control, name: desc.name });
+  return (
+    <textarea
+      id={inputId}
+      {...field}
+      value={(field.value as string) ?? ''}
+      rows={desc.ui.rows ?? 4}
+      disabled={disabled}
+      maxLength={desc.maxLength}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      aria-required={desc.required}
+      className={inputClass}
+    />
+  );
+}
+
+/** A list of strings edited one per line; blank lines are dropped. */
+function LinesWidget({ desc, control, inputId, disabled, describedBy, invalid }: WidgetProps) {
+  const { field } = useController({ control, name: desc.name });
+  const list = (field.value as string[] | undefined) ?? [];
+  const [text, setText] = useState(list.join('\n'));
+  // Follow the form when it is reset (edit another item, cancel, save) but not while typing.
+  useEffect(() => {
+    if (splitLines(text).join('\n') !== list.join('\n')) setText(list.join('\n'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.join('\n')]);
+  return (
+    <textarea
+      id={inputId}
+      name={field.name}
+      ref={field.ref}
+      value={text}
+      rows={desc.ui.rows ?? 4}
+      disabled={disabled}
+      onChange={(e) => {
+        setText(e.target.value);
+        field.onChange(splitLines(e.target.value));
+      }}
+      onBlur={field.onBlur}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      aria-required={desc.required}
+      className={inputClass}
+    />
+  );
+}
+
+function SwitchWidget({ desc, control, inputId, disabled, describedBy, onCommit }: WidgetProps) {
+  const { field } = useController({ control, name: desc.name });
+  const on = field.value === true;
+  return (
+    <button
+      id={inputId}
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      ref={field.ref}
+      onClick={() => {
+        field.onChange(!on);
+        onCommit?.(!on);
+      }}
+      className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition ${on ? 'bg-gold' : 'bg-stone-400'} disabled:opacity-50`}
+    >
+      <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${on ? 'translate-x-6' : 'translate-x-1'}`} />
+    </button>
+  );
+}
+
+function CheckboxWidget({ desc, control, inputId, disabled, describedBy, onCommit }: WidgetProps) {
+  const { field } = useController({ control, name: desc.name });
+  return (
+    <input
+      id={inputId}
+      type="checkbox"
+      name={field.name}
+      ref={field.ref}
+      checked={field.value === true}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onChange={(e) => {
+        field.onChange(e.target.checked);
+        onCommit?.(e.target.checked);
+      }}
+      className="h-5 w-5 accent-[var(--color-gold)]"
+    />
+  );
+}
+
+function SelectWidget({ desc, control, inputId, disabled, describedBy, invalid }: WidgetProps) {
+  const { field } = useController({ control, name: desc.name });
+  return (
+    <select id={inputId} {...field} value={(field.value as string) ?? ''} disabled={disabled} aria-invalid={invalid} aria-describedby={describedBy} className={inputClass}>
+      {(desc.options ?? []).map((o) => (
+        <option key={o} value={o}>
+          {desc.ui.options?.[o] ?? o}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+function RichTextWidget(props: WidgetProps) {
+  return (
+    <Suspense fallback={<div className="h-32 animate-pulse rounded-md bg-stone-100" />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
+
+function Nothing() {
+  return null;
+}
+
+export const widgets: Record<WidgetKey, ComponentType<WidgetProps>> = {
+  text: makeInput('text'),
+  email: makeInput('email'),
+  tel: makeInput('tel'),
+  url: makeInput('url'),
+  number: makeInput('number'),
+  time: makeInput('time'),
+  textarea: TextareaWidget,
+  lines: LinesWidget,
+  switch: SwitchWidget,
+  checkbox: CheckboxWidget,
+  select: SelectWidget,
+  image: ImageWidget,
+  richtext: RichTextWidget,
+  // Groups are laid out by the field list itself; hidden fields render nothing.
+  group: Nothing,
+  hidden: Nothing,
+};
+
+export { inputClass };

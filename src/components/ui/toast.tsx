@@ -1,0 +1,70 @@
+// In-page messages: success in a polite status region, errors in an assertive alert region.
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+type Tone = 'success' | 'error';
+interface Toast {
+  id: number;
+  tone: Tone;
+  text: string;
+}
+
+interface ToastApi {
+  success: (text: string) => void;
+  error: (text: string, cause?: unknown) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const push = useCallback((tone: Tone, text: string) => {
+    const id = Date.now() + Math.random();
+    setToasts((t) => [...t.filter((x) => x.text !== text), { id, tone, text }]);
+    setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), tone === 'error' ? 8000 : 4000);
+  }, []);
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (text) => push('success', text),
+      error: (text, cause) => {
+        if (cause !== undefined) console.error(text, cause);
+        push('error', text);
+      },
+    }),
+    [push],
+  );
+  const dismiss = (id: number) => setToasts((t) => t.filter((x) => x.id !== id));
+  const region = (tone: Tone) => (
+    <div role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'} className="contents">
+      {toasts
+        .filter((t) => t.tone === tone)
+        .map((t) => (
+          <div
+            key={t.id}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ${
+              tone === 'error' ? 'bg-red-700 text-white' : 'bg-emerald-700 text-white'
+            }`}
+          >
+            <span className="flex-1">{t.text}</span>
+            <button type="button" onClick={() => dismiss(t.id)} aria-label="Dismiss message" className="-my-1 px-1 text-lg leading-none">
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        ))}
+    </div>
+  );
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[100] mx-auto flex w-[min(92vw,28rem)] flex-col gap-2">
+        {region('success')}
+        {region('error')}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs a ToastProvider');
+  return api;
+}

@@ -1,0 +1,102 @@
+// The public site's content: first from the cached snapshot (30 minutes), else one read of templates/data,
+// then a live listener on that one document so an owner's edit shows without a reload.
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { templateDataEntity, type TemplateData } from '@schemas/singletons/template-data';
+import { useBackend } from '@/app/backend-context';
+import { parseDocument } from '@/backend/entity-store';
+import { buildSnapshot } from '@/backend/publish';
+import type { Backend } from '@/backend/port';
+
+export const SNAPSHOT_CACHE_KEY = 'medspa:site-snapshot';
+export const SNAPSHOT_TTL_MS = 30 * 60 * 1000;
+
+export interface SiteContentState {
+  content: TemplateData | null;
+  status: 'loading' | 'ready' | 'error';
+  error?: string;
+}
+
+const SiteContentContext = createContext<SiteContentState>({ content: null, status: 'loading' });
+
+export function readCachedSnapshot(now = Date.now()): TemplateData | null {
+  try {
+    const raw = localStorage.getItem(SNAPSHOT_CACHE_KEY);
+    if (!raw) return null;
+    const { savedAt, data } = JSON.parse(raw) as { savedAt: number; data: unknown };
+    if (typeof savedAt !== 'number' || now - savedAt > SNAPSHOT_TTL_MS) {
+      localStorage.removeItem(SNAPSHOT_CACHE_KEY);
+      return null;
+    }
+    const parsed = templateDataEntity.schema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCachedSnapshot(data: TemplateData, now = Date.now()) {
+  try {
+    localStorage.setItem(SNAPSHOT_CACHE_KEY, JSON.stringify({ savedAt: now, data }));
+  } catch {
+    // Storage full or disabled: the site still works, it just reads again next time.
+  }
+}
+
+async function loadSnapshot(backend: Backend): Promise<TemplateData> {
+  const stored = parseDocument(templateDataEntity, templateDataEntity.path, await backend.data.getDoc(templateDataEntity.path));
+  // A project that has never published: assemble the same shape from the collections.
+  return stored ?? buildSnapshot(backend);
+}
+
+export function SiteContentProvider({ children }: { children: ReactNode }) {
+  const backend = useBackend();
+  const [state, setState] = useState<SiteContentState>(() => {
+    const cached = readCachedSnapshot();
+    return cached ? { content: cached, status: 'ready' } : { content: null, status: 'loading' };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    const start = () => {
+      if (cancelled) return;
+      stop = backend.data.watchDoc(
+        templateDataEntity.path,
+        (data) => {
+          const parsed = parseDocument(templateDataEntity, templateDataEntity.path, data);
+          if (!parsed || cancelled) return;
+          writeCachedSnapshot(parsed);
+          setState({ content: parsed, status: 'ready' });
+        },
+        (error) => console.error('Live updates stopped', error),
+      );
+    };
+    if (state.content) {
+      start();
+    } else {
+      loadSnapshot(backend)
+        .then((content) => {
+          if (cancelled) return;
+          writeCachedSnapshot(content);
+          setState({ content, status: 'ready' });
+          start();
+        })
+        .catch((error: unknown) => {
+          console.error('Failed to load data', error);
+          if (!cancelled) setState({ content: null, status: 'error', error: 'Failed to load data' });
+        });
+    }
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+    // The initial state decides only whether a first read is needed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [backend]);
+
+  return <SiteContentContext.Provider value={state}>{children}</SiteContentContext.Provider>;
+}
+
+export function useSiteContent(): SiteContentState {
+  return use(SiteContentContext);
+}

@@ -1,0 +1,19 @@
+// Browser tests: built site served by vite preview, driven by Playwright in Debian's Chromium.
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      '@schemas/': fileURLToPath(new URL('./schemas/', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    testTimeout: 60000,
+    hookTimeout: 120000,
+    fileParallelism: false,
+  },
+});
