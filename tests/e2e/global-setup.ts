@@ -19,8 +19,10 @@ async function waitFor(url: string, timeoutMs: number) {
 export async function setup() {
   const port = process.env.E2E_PORT ?? '4180';
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
-  if (!process.env.E2E_SKIP_BUILD) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  server = spawn('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  // E2E_OUT_DIR lets several test runs on one machine build and serve side by side.
+  const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+  if (!process.env.E2E_SKIP_BUILD) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit' });
+  server = spawn('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1', '--outDir', outDir], { stdio: 'ignore', detached: true });
   await waitFor(`${process.env.E2E_BASE_URL}/`, 30000);
 }
 
