@@ -1,0 +1,343 @@
+// Firestore security rules generated from the entity schemas, so field validation never drifts from zod.
+// The schema is walked into a small predicate model that is both printed as rules source and evaluated in
+// JavaScript: the rules' logic is then testable here, where the Firestore emulator (Java 21) cannot run.
+import type * as z from 'zod/mini';
+import type { EntityDef } from './define-entity';
+
+type AnySchema = z.core.$ZodType;
+type Literal = string | number | boolean;
+
+/** The value types the rules language can test with `is`. */
+export type RulesType = 'string' | 'bool' | 'number' | 'int' | 'list' | 'map';
+
+/** A condition on the value at `path` (keys from the document root). */
+export type RulePredicate =
+  | { kind: 'all'; rules: RulePredicate[] }
+  | { kind: 'is'; path: string[]; type: RulesType }
+  | { kind: 'size'; path: string[]; min?: number; max?: number }
+  | { kind: 'range'; path: string[]; min?: { value: number; inclusive: boolean }; max?: { value: number; inclusive: boolean } }
+  | { kind: 'keys'; path: string[]; only: string[]; required: string[] }
+  | { kind: 'oneOf'; path: string[]; values: Literal[] }
+  | { kind: 'matches'; path: string[]; pattern: string }
+  /** The rule applies only when `key` is present in the map at `path`. */
+  | { kind: 'ifPresent'; path: string[]; key: string; rule: RulePredicate }
+  | { kind: 'nullOr'; path: string[]; rule: RulePredicate };
+
+export interface RulesOptions {
+  /**
+   * Entities validated at the top level only (keys and value types). templates/data nests whole copies of
+   * the other entities, up to about 1 MiB; deep checks would add nothing (only the owner writes it, from
+   * validated data) and would approach the rules' per-request expression limit.
+   */
+  shallow?: readonly string[];
+}
+
+export const DEFAULT_RULES_OPTIONS: Required<RulesOptions> = { shallow: ['template-data'] };
+
+interface Def {
+  type: string;
+  innerType?: AnySchema;
+  element?: AnySchema;
+  shape?: Record<string, AnySchema>;
+  entries?: Record<string, Literal>;
+  values?: Literal[];
+  options?: AnySchema[];
+  checks?: Array<{ _zod: { def: CheckDef } }>;
+}
+interface CheckDef {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  minimum?: number;
+  maximum?: number;
+  value?: number;
+  inclusive?: boolean;
+}
+
+const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
+const checksOf = (schema: AnySchema): CheckDef[] => (defOf(schema).checks ?? []).map((c) => c._zod.def);
+const all = (rules: RulePredicate[]): RulePredicate => (rules.length === 1 ? rules[0]! : { kind: 'all', rules });
+
+/** Peel optional/default wrappers: a field so wrapped may be absent from the stored document. */
+function peelOptional(schema: AnySchema): { inner: AnySchema; optional: boolean } {
+  let current = schema;
+  let optional = false;
+  for (;;) {
+    const def = defOf(current);
+    if ((def.type === 'optional' || def.type === 'default' || def.type === 'prefault') && def.innerType) {
+      optional = true;
+      current = def.innerType;
+    } else return { inner: current, optional };
+  }
+}
+
+/** A regex the rules' RE2 engine accepts with the same meaning, or undefined when it cannot be carried over. */
+function rulesPattern(regex: RegExp): string | undefined {
+  if (regex.flags.replace('g', '') !== '' || /\(\?[=!<]|\\[1-9bB]/.test(regex.source)) return undefined;
+  // Rules match the whole string; an unanchored end in JavaScript means "anything may follow".
+  let source = regex.source.replace(/\\\//g, '/');
+  if (!source.startsWith('^')) source = `.*${source}`;
+  if (!source.endsWith('$') || source.endsWith('\\$')) source = `${source}.*`;
+  return source;
+}
+
+function sizeRule(path: string[], checks: CheckDef[]): RulePredicate[] {
+  const min = checks.find((c) => c.check === 'min_length')?.minimum;
+  const max = checks.find((c) => c.check === 'max_length')?.maximum;
+  return min !== undefined || max !== undefined ? [{ kind: 'size', path, min, max }] : [];
+}
+
+/** The rule for a value known to be present at `path`. `depth` counts how many more map levels to open. */
+export function valueRule(schema: AnySchema, path: string[], depth: number): RulePredicate {
+  const def = defOf(schema);
+  const checks = checksOf(schema);
+  switch (def.type) {
+    case 'optional':
+    case 'default':
+    case 'prefault':
+      return valueRule(def.innerType!, path, depth);
+    case 'nullable':
+      return { kind: 'nullOr', path, rule: valueRule(def.innerType!, path, depth) };
+    case 'string': {
+      const rules: RulePredicate[] = [{ kind: 'is', path, type: 'string' }, ...sizeRule(path, checks)];
+      for (const c of checks) {
+        const pattern = c.check === 'string_format' && c.format === 'regex' && c.pattern ? rulesPattern(c.pattern) : undefined;
+        if (pattern) rules.push({ kind: 'matches', path, pattern });
+      }
+      return all(rules);
+    }
+    case 'number': {
+      const isInt = checks.some((c) => c.check === 'number_format' && (c.format === 'safeint' || c.format === 'int32'));
+      const rules: RulePredicate[] = [{ kind: 'is', path, type: isInt ? 'int' : 'number' }];
+      const lower = checks.find((c) => c.check === 'greater_than');
+      const upper = checks.find((c) => c.check === 'less_than');
+      if (lower || upper) {
+        rules.push({
+          kind: 'range',
+          path,
+          min: lower ? { value: lower.value!, inclusive: lower.inclusive ?? false } : undefined,
+          max: upper ? { value: upper.value!, inclusive: upper.inclusive ?? false } : undefined,
+        });
+      }
+      return all(rules);
+    }
+    case 'boolean':
+      return { kind: 'is', path, type: 'bool' };
+    case 'enum':
+      return all([{ kind: 'is', path, type: 'string' }, { kind: 'oneOf', path, values: Object.values(def.entries ?? {}) }]);
+    case 'literal':
+      return { kind: 'oneOf', path, values: def.values ?? [] };
+    case 'array':
+      // The rules language cannot loop over a list: its type and size are checked, not its elements.
+      return all([{ kind: 'is', path, type: 'list' }, ...sizeRule(path, checks)]);
+    case 'union': {
+      const maps = (def.options ?? []).every((o) => defOf(peelOptional(o).inner).type === 'object');
+      if (!maps) throw new Error(`Cannot generate rules for a union of non-objects at "${path.join('.')}"`);
+      return { kind: 'is', path, type: 'map' };
+    }
+    case 'object':
+      return depth > 0 ? objectRule(schema, path, depth - 1) : { kind: 'is', path, type: 'map' };
+    default:
+      // Fail loudly: a schema type without a rule would otherwise be written unchecked.
+      throw new Error(`Cannot generate rules for a "${def.type}" field at "${path.join('.')}"`);
+  }
+}
+
+/** A map: only the schema's keys, every required key, and each field's own rule. */
+export function objectRule(schema: AnySchema, path: string[], depth: number): RulePredicate {
+  const shape = defOf(schema).shape ?? {};
+  const fields = Object.entries(shape).map(([key, field]) => ({ key, ...peelOptional(field) }));
+  const rules: RulePredicate[] = [
+    ...(path.length ? [{ kind: 'is', path, type: 'map' } as const] : []),
+    { kind: 'keys', path, only: fields.map((f) => f.key), required: fields.filter((f) => !f.optional).map((f) => f.key) },
+  ];
+  for (const f of fields) {
+    const rule = valueRule(f.inner, [...path, f.key], depth);
+    rules.push(f.optional ? { kind: 'ifPresent', path, key: f.key, rule } : rule);
+  }
+  return all(rules);
+}
+
+/** The validation predicate for one entity's document data. */
+export function documentRule(entity: EntityDef, options: RulesOptions = DEFAULT_RULES_OPTIONS): RulePredicate {
+  const shallow = (options.shallow ?? DEFAULT_RULES_OPTIONS.shallow).includes(entity.id);
+  return objectRule(entity.schema, [], shallow ? 0 : 8);
+}
+
+// ---- Evaluation in JavaScript (mirrors the rules semantics: a missing field or a type error denies) ----
+
+function valueAt(data: unknown, path: string[]): unknown {
+  let current = data;
+  for (const key of path) {
+    if (!isMap(current) || !(key in current)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+function isMap(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function sizeOf(value: unknown): number | undefined {
+  if (typeof value === 'string') return [...value].length;
+  if (Array.isArray(value)) return value.length;
+  return undefined;
+}
+
+export function evaluateRule(rule: RulePredicate, data: unknown): boolean {
+  switch (rule.kind) {
+    case 'all':
+      return rule.rules.every((r) => evaluateRule(r, data));
+    case 'is': {
+      const v = valueAt(data, rule.path);
+      const test: Record<RulesType, (x: unknown) => boolean> = {
+        string: (x) => typeof x === 'string',
+        bool: (x) => typeof x === 'boolean',
+        number: (x) => typeof x === 'number',
+        int: (x) => Number.isInteger(x),
+        list: Array.isArray,
+        map: isMap,
+      };
+      return test[rule.type](v);
+    }
+    case 'size': {
+      const n = sizeOf(valueAt(data, rule.path));
+      return n !== undefined && (rule.min === undefined || n >= rule.min) && (rule.max === undefined || n <= rule.max);
+    }
+    case 'range': {
+      const v = valueAt(data, rule.path);
+      if (typeof v !== 'number') return false;
+      const { min, max } = rule;
+      return (!min || (min.inclusive ? v >= min.value : v > min.value)) && (!max || (max.inclusive ? v <= max.value : v < max.value));
+    }
+    case 'keys': {
+      const v = valueAt(data, rule.path);
+      if (!isMap(v)) return false;
+      const keys = Object.keys(v);
+      return keys.every((k) => rule.only.includes(k)) && rule.required.every((k) => keys.includes(k));
+    }
+    case 'oneOf':
+      return rule.values.includes(valueAt(data, rule.path) as Literal);
+    case 'matches': {
+      const v = valueAt(data, rule.path);
+      return typeof v === 'string' && new RegExp(`^(?:${rule.pattern})$`).test(v);
+    }
+    case 'ifPresent': {
+      const parent = valueAt(data, rule.path);
+      return !isMap(parent) || !(rule.key in parent) || evaluateRule(rule.rule, data);
+    }
+    case 'nullOr':
+      return valueAt(data, rule.path) === null || evaluateRule(rule.rule, data);
+  }
+}
+
+// ---- Printing as Firestore rules source ----
+
+const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const literal = (v: Literal) => (typeof v === 'string' ? quote(v) : String(v));
+const list = (values: Literal[]) => `[${values.map(literal).join(', ')}]`;
+
+// Keys that are keywords, type names or map methods in the rules language are indexed, never dotted:
+// `data['size']`, `data['type']` (`data.service` would not even parse).
+const RESERVED = new Set([
+  'allow', 'bool', 'bytes', 'diff', 'duration', 'exists', 'false', 'float', 'function', 'get', 'if', 'in', 'int', 'is',
+  'keys', 'latlng', 'let', 'list', 'map', 'match', 'math', 'null', 'number', 'path', 'request', 'resource', 'return',
+  'rules_version', 'service', 'size', 'string', 'timestamp', 'true', 'type', 'values',
+]);
+
+function ref(root: string, path: string[]): string {
+  return path.reduce((acc, key) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) && !RESERVED.has(key) ? `${acc}.${key}` : `${acc}[${quote(key)}]`), root);
+}
+
+/** The rule as a list of conjuncts, so the generated source puts one check per line. */
+function conjuncts(rule: RulePredicate, root: string): string[] {
+  const at = (path: string[]) => ref(root, path);
+  switch (rule.kind) {
+    case 'all':
+      return rule.rules.flatMap((r) => conjuncts(r, root));
+    case 'is':
+      return [`${at(rule.path)} is ${rule.type}`];
+    case 'size':
+      return [
+        ...(rule.min !== undefined && rule.min > 0 ? [`${at(rule.path)}.size() >= ${rule.min}`] : []),
+        ...(rule.max !== undefined ? [`${at(rule.path)}.size() <= ${rule.max}`] : []),
+      ];
+    case 'range':
+      return [
+        ...(rule.min ? [`${at(rule.path)} ${rule.min.inclusive ? '>=' : '>'} ${rule.min.value}`] : []),
+        ...(rule.max ? [`${at(rule.path)} ${rule.max.inclusive ? '<=' : '<'} ${rule.max.value}`] : []),
+      ];
+    case 'keys':
+      return [
+        ...(rule.required.length ? [`${at(rule.path)}.keys().hasAll(${list(rule.required)})`] : []),
+        `${at(rule.path)}.keys().hasOnly(${list(rule.only)})`,
+      ];
+    case 'oneOf':
+      return [rule.values.length === 1 ? `${at(rule.path)} == ${literal(rule.values[0]!)}` : `${at(rule.path)} in ${list(rule.values)}`];
+    case 'matches':
+      return [`${at(rule.path)}.matches(${quote(rule.pattern)})`];
+    case 'ifPresent':
+      return [`(!(${quote(rule.key)} in ${at(rule.path)}) || (${conjuncts(rule.rule, root).join(' && ')}))`];
+    case 'nullOr':
+      return [`(${at(rule.path)} == null || (${conjuncts(rule.rule, root).join(' && ')}))`];
+  }
+}
+
+export function printRule(rule: RulePredicate, root = 'data'): string {
+  return conjuncts(rule, root).join('\n        && ');
+}
+
+const functionName = (entity: EntityDef) => `isValid${entity.id.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase())}`;
+
+function matchPath(entity: EntityDef): string {
+  return entity.kind === 'singleton' ? `/${entity.path}` : `/${entity.path}/{docId}`;
+}
+
+/** The complete firestore.rules source for these entities. Deterministic: the committed file must equal it. */
+export function generateFirestoreRules(entities: readonly EntityDef[], options: RulesOptions = DEFAULT_RULES_OPTIONS): string {
+  const sorted = [...entities].sort((a, b) => a.path.localeCompare(b.path));
+  const blocks = sorted.map((entity) => {
+    const name = functionName(entity);
+    return [
+      `    // ${entity.label} (${entity.kind} ${entity.path})${(options.shallow ?? DEFAULT_RULES_OPTIONS.shallow).includes(entity.id) ? ': top-level keys and types only' : ''}`,
+      `    function ${name}(data) {`,
+      `      return ${printRule(documentRule(entity, options))};`,
+      `    }`,
+      `    match ${matchPath(entity)} {`,
+      `      allow read: if ${entity.publicRead ? 'true' : 'isOwner()'};`,
+      `      allow create, update: if isOwner() && ${name}(request.resource.data);`,
+      `      allow delete: if isOwner();`,
+      `    }`,
+    ].join('\n');
+  });
+  return [
+    `rules_version = '2';`,
+    ``,
+    `// GENERATED from the zod schemas in schemas/ by \`npm run rules:generate\`. Do not edit by hand:`,
+    `// tests/rules/firestore-rules-generated.test.ts fails when this file is stale.`,
+    `// Public content is readable by everyone; every write needs the owner's custom claim and a document that`,
+    `// matches its schema (allowed keys, required keys, types, lengths, list sizes). Anything else is denied.`,
+    `service cloud.firestore {`,
+    `  match /databases/{database}/documents {`,
+    `    // The owner is the account the setup command gave the custom claim admin: true, never an e-mail alone.`,
+    `    function isOwner() {`,
+    `      return request.auth != null && request.auth.token.get('admin', false) == true;`,
+    `    }`,
+    ``,
+    blocks.join('\n\n'),
+    `  }`,
+    `}`,
+    ``,
+  ].join('\n');
+}
+
+/** The top-level fields of an entity as the rules see them: tests derive their invalid documents from it. */
+export function ruleFields(entity: EntityDef): Array<{ key: string; optional: boolean; nullable: boolean; type: string; maxLength?: number }> {
+  return Object.entries(defOf(entity.schema).shape ?? {}).map(([key, field]) => {
+    const { inner, optional } = peelOptional(field);
+    const nullable = defOf(inner).type === 'nullable';
+    const core = nullable ? defOf(inner).innerType! : inner;
+    return { key, optional, nullable, type: defOf(core).type, maxLength: checksOf(core).find((c) => c.check === 'max_length')?.maximum };
+  });
+}

@@ -1,0 +1,80 @@
+// The committed firestore.rules is the generator's output for today's schemas, and the generated checks
+// accept exactly what the schemas accept on the samples: evaluated here in JavaScript, because the
+// Firestore emulator (Java 21) cannot run on every machine.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { entities } from '@schemas/index';
+import { documentRule, evaluateRule, generateFirestoreRules } from '@schemas/kit/firestore-rules';
+import { invalidVariants, validSamples } from './rule-samples';
+
+const { samples, missing } = await validSamples();
+if (missing.length) console.log(`SKIPPED: rule checks for ${missing.join(', ')} (no sample document in tests/rules/rule-samples.ts).`);
+
+describe('the generated Firestore rules', () => {
+  it('match the committed firestore.rules (run `npm run rules:generate` after changing a schema)', () => {
+    expect(readFileSync('firestore.rules', 'utf8')).toBe(generateFirestoreRules(entities));
+  });
+
+  it('give every entity a match block, public reads only for published content, and writes only to the owner claim', () => {
+    const rules = generateFirestoreRules(entities);
+    for (const entity of entities) {
+      const match = entity.kind === 'singleton' ? `match /${entity.path} {` : `match /${entity.path}/{docId} {`;
+      expect(rules).toContain(match);
+      const block = rules.slice(rules.indexOf(match)).split('\n    }')[0]!;
+      expect(block).toContain(entity.publicRead ? 'allow read: if true;' : 'allow read: if isOwner();');
+      expect(block).toMatch(/allow create, update: if isOwner\(\) && isValid\w+\(request\.resource\.data\);/);
+      expect(block).toContain('allow delete: if isOwner();');
+    }
+    expect(rules).toContain("request.auth.token.get('admin', false) == true");
+    expect(rules).not.toMatch(/token\.email/);
+    expect(rules).toMatch(/^rules_version = '2';/);
+  });
+
+  it('keep image records private to the owner and everything else on the site public', () => {
+    const rules = generateFirestoreRules(entities);
+    expect(rules).toContain('match /images/{docId} {\n      allow read: if isOwner();');
+    for (const path of ['settings/business-info', 'settings/welcome-content', 'settings/business-hours', 'settings/contact-info', 'templates/data']) {
+      expect(rules).toContain(`match /${path} {\n      allow read: if true;`);
+    }
+    for (const path of ['services', 'treatments', 'specials', 'sections', 'custom-sections']) {
+      expect(rules).toContain(`match /${path}/{docId} {\n      allow read: if true;`);
+    }
+  });
+
+  it('are balanced: every opened brace and parenthesis is closed', () => {
+    const rules = generateFirestoreRules(entities)
+      .replace(/^\s*\/\/.*$/gm, '')
+      .replace(/'(?:[^'\\]|\\.)*'/g, "''");
+    for (const [open, close] of [['{', '}'], ['(', ')'], ['[', ']']] as const) {
+      expect(rules.split(open).length, `${open}${close}`).toBe(rules.split(close).length);
+    }
+  });
+
+  it('accept the valid sample document of every entity, as its schema does', () => {
+    expect(samples.length).toBeGreaterThan(0);
+    for (const { entity, data } of samples) {
+      expect(entity.schema.safeParse(data).success, `${entity.id} sample is valid for zod`).toBe(true);
+      expect(evaluateRule(documentRule(entity), data), `${entity.id} sample passes the rule`).toBe(true);
+    }
+  });
+
+  it('accept every document of the demo content that the setup command seeds', async () => {
+    const { demoContent } = await import('@/backend/local/seed/demo-content');
+    for (const [path, data] of Object.entries(demoContent())) {
+      const entity = entities.find((e) => (e.kind === 'singleton' ? e.path === path : path.startsWith(`${e.path}/`)))!;
+      expect(evaluateRule(documentRule(entity), data), path).toBe(true);
+    }
+  });
+
+  it('refuse unexpected keys, missing required keys, wrong types, oversized strings and lists, and bad nested values', () => {
+    let checked = 0;
+    for (const sample of samples) {
+      for (const { problem, data, extraKey } of invalidVariants(sample)) {
+        if (!extraKey) expect(sample.entity.schema.safeParse(data).success, `zod refuses ${sample.entity.id} with ${problem}`).toBe(false);
+        expect(evaluateRule(documentRule(sample.entity), data), `rules refuse ${sample.entity.id} with ${problem}`).toBe(false);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,129 @@
+// firestore.rules in the Firestore emulator: who may read, create, update and delete every document, and
+// which shapes the owner may write. Runs wherever the emulator runs (Java 21), for example:
+//   npx firebase emulators:exec --only firestore,storage "npx vitest run tests/rules tests/contract"
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { invalidVariants, validSamples, type Sample } from './rule-samples';
+
+const emulator = process.env.FIRESTORE_EMULATOR_HOST;
+const OWNER_EMAIL = 'owner@lumieremedspa.com';
+
+/** Every kind of caller the rules must tell apart. */
+const ROLES = {
+  'an anonymous visitor': (env: RulesTestEnvironment) => env.unauthenticatedContext(),
+  'a signed-in visitor who is not the owner': (env: RulesTestEnvironment) => env.authenticatedContext('visitor', { email: 'visitor@example.com' }),
+  // The owner's address without the claim proves that the e-mail alone grants nothing.
+  "an account with the owner's e-mail but no admin claim": (env: RulesTestEnvironment) =>
+    env.authenticatedContext('pretender', { email: OWNER_EMAIL, email_verified: true }),
+  'the owner (admin claim)': (env: RulesTestEnvironment) => env.authenticatedContext('owner', { email: OWNER_EMAIL, admin: true }),
+} as const;
+type Role = keyof typeof ROLES;
+const isOwner = (role: Role) => role === 'the owner (admin claim)';
+
+const { samples } = await validSamples();
+
+if (!emulator) {
+  console.log('SKIPPED: Firestore rules tests (FIRESTORE_EMULATOR_HOST is not set; the Firestore emulator needs Java 21: see the README).');
+  describe('firestore.rules in the Firestore emulator', () => {
+    it.skip('is skipped: run it under `firebase emulators:exec --only firestore,storage`', () => undefined);
+  });
+} else {
+  const [host = '127.0.0.1', port = '8080'] = emulator.split(':');
+  let env: RulesTestEnvironment;
+
+  const seed = () =>
+    env.withSecurityRulesDisabled(async (ctx) => {
+      for (const sample of samples) await ctx.firestore().doc(sample.path).set(sample.data);
+    });
+  const db = (ctx: RulesTestContext) => ctx.firestore();
+  const createPath = (sample: Sample) => (sample.entity.kind === 'singleton' ? sample.path : `${sample.entity.path}/created-by-test`);
+  const removeFirst = (sample: Sample) =>
+    env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc(createPath(sample)).delete();
+    });
+
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      // A project of its own, so these rules never replace those other suites run against.
+      projectId: 'demo-medspa-rules',
+      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+    });
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seed();
+  });
+
+  describe('firestore.rules in the Firestore emulator', () => {
+    for (const sample of samples) {
+      for (const role of Object.keys(ROLES) as Role[]) {
+        const mayRead = sample.entity.publicRead || isOwner(role);
+        const mayWrite = isOwner(role);
+        it(`${mayRead ? 'lets' : 'stops'} ${role} reading ${sample.entity.path}, and ${mayWrite ? 'lets' : 'stops'} them creating, updating and deleting it`, async () => {
+          const ctx = ROLES[role](env);
+          const read = db(ctx).doc(sample.path).get();
+          await (mayRead ? assertSucceeds(read) : assertFails(read));
+          if (sample.entity.kind === 'collection') {
+            const list = db(ctx).collection(sample.entity.path).get();
+            await (mayRead ? assertSucceeds(list) : assertFails(list));
+          }
+
+          await removeFirst(sample);
+          const create = db(ctx).doc(createPath(sample)).set(sample.data);
+          await (mayWrite ? assertSucceeds(create) : assertFails(create));
+
+          await seed();
+          const update = db(ctx).doc(sample.path).set(sample.data, { merge: true });
+          await (mayWrite ? assertSucceeds(update) : assertFails(update));
+
+          const remove = db(ctx).doc(sample.path).delete();
+          await (mayWrite ? assertSucceeds(remove) : assertFails(remove));
+        });
+      }
+
+      it(`refuses the owner every invalid ${sample.entity.id} document, on create and on update`, async () => {
+        const owner = db(ROLES['the owner (admin claim)'](env));
+        for (const { data } of invalidVariants(sample)) {
+          await removeFirst(sample);
+          await assertFails(owner.doc(createPath(sample)).set(data));
+          await seed();
+          await assertFails(owner.doc(sample.path).set(data));
+        }
+      });
+    }
+
+    it('lets the owner reorder two services in one batch and change one field with an update', async () => {
+      const owner = db(ROLES['the owner (admin claim)'](env));
+      const services = samples.find((s) => s.entity.id === 'service')!;
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().doc('services/second').set({ ...services.data, order: 7 });
+      });
+      const batch = owner.batch();
+      batch.update(owner.doc(services.path), { order: 7 });
+      batch.update(owner.doc('services/second'), { order: Number(services.data.order) });
+      await assertSucceeds(batch.commit());
+      await assertSucceeds(owner.doc('services/second').update({ downtime: 'None' }));
+      await assertFails(owner.doc('services/second').update({ order: -1 }));
+    });
+
+    it('denies everything outside the site collections, even to the owner', async () => {
+      for (const role of Object.keys(ROLES) as Role[]) {
+        const ctx = db(ROLES[role](env));
+        await assertFails(ctx.doc('users/someone').get());
+        await assertFails(ctx.doc('users/someone').set({ a: 1 }));
+        await assertFails(ctx.doc('settings/other').set({ a: 1 }));
+        await assertFails(ctx.doc('services/botox/notes/1').set({ a: 1 }));
+      }
+    });
+  });
+}

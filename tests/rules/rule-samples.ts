@@ -1,0 +1,121 @@
+// Documents for the rules tests: one valid document per entity (demo content where there is one) and the
+// invalid variants derived from each schema, shared by the in-process check and the emulator matrix.
+import { entities } from '@schemas/index';
+import type { EntityDef } from '@schemas/kit/define-entity';
+import { ruleFields } from '@schemas/kit/firestore-rules';
+import { demoContent } from '@/backend/local/seed/demo-content';
+import { snapshotFromDocuments, type DocData } from '../../scripts/setup-firebase';
+
+export interface Sample {
+  entity: EntityDef;
+  /** Where the valid document is written: the singleton's path or a document in the collection. */
+  path: string;
+  data: DocData;
+}
+
+/** Hand-written documents for entities the demo content does not hold. */
+const EXTRA: Record<string, DocData> = {
+  'custom-section': {
+    name: 'Summer Glow',
+    isVisible: true,
+    order: 0,
+    elements: [
+      { id: '1720000000000', type: 'text', content: 'Bright skin for bright days.', order: 0 },
+      { id: '1720000000001', type: 'button', content: 'Book now', href: '/contact', order: 1, style: 'primary' },
+    ],
+  },
+  image: {
+    url: 'https://firebasestorage.googleapis.com/v0/b/demo-medspa.appspot.com/o/uploads%2F1720000000000-hero.png?alt=media',
+    name: '1720000000000-hero.png',
+    type: 'image/png',
+    size: 123456,
+    createdAt: '2026-07-03T10:00:00.000Z',
+  },
+};
+
+export async function validSamples(): Promise<{ samples: Sample[]; missing: string[] }> {
+  const demo = demoContent();
+  const snapshot = await snapshotFromDocuments(demo, new Date('2026-07-03T10:00:00Z'));
+  const samples: Sample[] = [];
+  const missing: string[] = [];
+  for (const entity of entities) {
+    const samplePath = entity.kind === 'singleton' ? entity.path : `${entity.path}/sample-${entity.id}`;
+    const demoPath = Object.keys(demo).find((p) => (entity.kind === 'singleton' ? p === entity.path : p.startsWith(`${entity.path}/`)));
+    const data = demoPath ? demo[demoPath] : entity.id === 'template-data' ? (snapshot as DocData) : EXTRA[entity.id];
+    if (data) samples.push({ entity, path: samplePath, data: structuredClone(data) });
+    else missing.push(entity.id);
+  }
+  return { samples, missing };
+}
+
+function wrongTypeValue(type: string): unknown {
+  switch (type) {
+    case 'string':
+    case 'enum':
+    case 'literal':
+      return 42;
+    case 'number':
+    case 'boolean':
+    case 'array':
+    case 'object':
+    case 'union':
+      return 'not the right type';
+    default:
+      return undefined;
+  }
+}
+
+/** Nested problems the top-level derivation below cannot reach, by entity id. */
+const NESTED_INVALID: Record<string, Array<{ problem: string; extraKey?: boolean; change: (data: DocData) => void }>> = {
+  'business-hours': [
+    { problem: 'an opening time that is not HH:MM', change: (d) => Object.assign(d.monday as DocData, { open: '25:00' }) },
+    { problem: 'a weekday without its closing time', change: (d) => delete (d.tuesday as DocData).close },
+    { problem: 'a weekday whose Closed flag is a string', change: (d) => Object.assign(d.friday as DocData, { isClosed: 'yes' }) },
+  ],
+  'business-info': [
+    { problem: 'a logo URL longer than 2048 characters', change: (d) => Object.assign(d.images as DocData, { logo: `https://x.test/${'a'.repeat(2048)}` }) },
+    { problem: 'an unexpected image key', extraKey: true, change: (d) => Object.assign(d.images as DocData, { favicon: '/x.png' }) },
+    { problem: 'a latitude beyond 90', change: (d) => Object.assign(d, { location: { latitude: 91, longitude: 0 } }) },
+  ],
+  'contact-info': [
+    { problem: 'a phone number with letters', change: (d) => Object.assign(d, { phone: 'call me' }) },
+    { problem: 'an address without a city', change: (d) => delete (d.address as DocData).city },
+    { problem: 'an unexpected social network', extraKey: true, change: (d) => Object.assign(d.social as DocData, { tiktok: 'https://tiktok.com/@x' }) },
+  ],
+  section: [{ problem: 'an unknown section kind', change: (d) => Object.assign(d, { component: 'Carousel' }) }],
+  image: [{ problem: 'a file type that is not an image', change: (d) => Object.assign(d, { type: 'text/html' }) }],
+  service: [{ problem: 'a fractional order', change: (d) => Object.assign(d, { order: 1.5 }) }],
+};
+
+export interface InvalidVariant {
+  problem: string;
+  data: DocData;
+  /** zod objects strip unknown keys on parse; the rules refuse them outright (hasOnly). */
+  extraKey?: boolean;
+}
+
+/** Documents the rules must refuse, each named by what is wrong with it. */
+export function invalidVariants(sample: Sample): InvalidVariant[] {
+  const variants: InvalidVariant[] = [{ problem: 'an unexpected key', data: { ...sample.data, unexpected: 'x' }, extraKey: true }];
+  for (const { problem, extraKey, change } of NESTED_INVALID[sample.entity.id] ?? []) {
+    const data = structuredClone(sample.data);
+    change(data);
+    variants.push({ problem, data, extraKey });
+  }
+  for (const field of ruleFields(sample.entity)) {
+    if (!field.optional) {
+      const { [field.key]: _dropped, ...rest } = sample.data;
+      variants.push({ problem: `the required key "${field.key}" missing`, data: rest });
+    }
+    const wrong = wrongTypeValue(field.type);
+    if (wrong !== undefined) variants.push({ problem: `"${field.key}" of the wrong type`, data: { ...sample.data, [field.key]: wrong } });
+    if (field.maxLength !== undefined && field.type === 'string') {
+      variants.push({ problem: `"${field.key}" longer than ${field.maxLength} characters`, data: { ...sample.data, [field.key]: 'x'.repeat(field.maxLength + 1) } });
+    }
+    if (field.maxLength !== undefined && field.type === 'array') {
+      const first = (sample.data[field.key] as unknown[] | undefined)?.[0] ?? 'x';
+      variants.push({ problem: `"${field.key}" with more than ${field.maxLength} entries`, data: { ...sample.data, [field.key]: Array.from({ length: field.maxLength + 1 }, () => first) } });
+    }
+  }
+  return variants;
+}

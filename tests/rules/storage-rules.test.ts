@@ -1,0 +1,90 @@
+// storage.rules in the Storage emulator: public reads under uploads/, owner-only uploads of raster images
+// under 5 MB, owner-only deletes, everything else denied. Runs wherever the emulator runs (Java 21).
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { MAX_IMAGE_BYTES } from '@schemas/collections/image';
+
+const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+const OWNER_EMAIL = 'owner@lumieremedspa.com';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+if (!emulator) {
+  console.log('SKIPPED: Storage rules tests (FIREBASE_STORAGE_EMULATOR_HOST is not set; the Storage emulator needs Java 21: see the README).');
+  describe('storage.rules in the Storage emulator', () => {
+    it.skip('is skipped: run it under `firebase emulators:exec --only firestore,storage`', () => undefined);
+  });
+} else {
+  const [host = '127.0.0.1', port = '9199'] = emulator.split(':');
+  let env: RulesTestEnvironment;
+
+  const visitor = () => env.unauthenticatedContext().storage();
+  const stranger = () => env.authenticatedContext('visitor', { email: 'visitor@example.com' }).storage();
+  const pretender = () => env.authenticatedContext('pretender', { email: OWNER_EMAIL, email_verified: true }).storage();
+  const owner = () => env.authenticatedContext('owner', { email: OWNER_EMAIL, admin: true }).storage();
+  /** An upload as a promise (the SDK's UploadTask is only a thenable). */
+  const put = (storage: ReturnType<typeof owner>, path: string, bytes: Uint8Array, contentType: string) =>
+    Promise.resolve(storage.ref(path).put(bytes, { contentType }));
+
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: 'demo-medspa-rules',
+      storage: { rules: readFileSync('storage.rules', 'utf8'), host, port: Number(port) },
+    });
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env.clearStorage();
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx.storage().ref('uploads/existing.png').put(PNG, { contentType: 'image/png' });
+    });
+  });
+
+  describe('storage.rules in the Storage emulator', () => {
+    it('lets anyone, signed in or not, read an uploaded image', async () => {
+      for (const storage of [visitor(), stranger(), pretender(), owner()]) {
+        await assertSucceeds(storage.ref('uploads/existing.png').getMetadata());
+      }
+    });
+
+    it('lets the owner upload PNG, JPEG, GIF, WebP and AVIF images under uploads/', async () => {
+      for (const type of ['png', 'jpeg', 'gif', 'webp', 'avif']) {
+        await assertSucceeds(put(owner(), `uploads/1720000000000-photo.${type}`, PNG, `image/${type}`));
+      }
+    });
+
+    it('stops visitors, other accounts and the owner e-mail without the claim from uploading', async () => {
+      for (const storage of [visitor(), stranger(), pretender()]) {
+        await assertFails(put(storage, 'uploads/1720000000000-photo.png', PNG, 'image/png'));
+      }
+    });
+
+    it('refuses the owner SVG, HTML, PDF and untyped files, which are not raster images', async () => {
+      for (const type of ['image/svg+xml', 'text/html', 'application/pdf', 'application/octet-stream', 'text/plain']) {
+        await assertFails(put(owner(), 'uploads/1720000000000-file', PNG, type));
+      }
+    });
+
+    it('accepts an image of exactly 5 MB and refuses one byte more', async () => {
+      await assertSucceeds(put(owner(), 'uploads/1720000000000-max.png', new Uint8Array(MAX_IMAGE_BYTES), 'image/png'));
+      await assertFails(put(owner(), 'uploads/1720000000000-big.png', new Uint8Array(MAX_IMAGE_BYTES + 1), 'image/png'));
+    });
+
+    it('refuses uploads outside uploads/ and in folders below it, even to the owner', async () => {
+      await assertFails(put(owner(), 'photo.png', PNG, 'image/png'));
+      await assertFails(put(owner(), 'private/photo.png', PNG, 'image/png'));
+      await assertFails(put(owner(), 'uploads/nested/photo.png', PNG, 'image/png'));
+    });
+
+    it('refuses to overwrite an existing upload', async () => {
+      await assertFails(put(owner(), 'uploads/existing.png', PNG, 'image/png'));
+    });
+
+    it('lets only the owner delete an upload', async () => {
+      for (const storage of [visitor(), stranger(), pretender()]) await assertFails(storage.ref('uploads/existing.png').delete());
+      await assertSucceeds(owner().ref('uploads/existing.png').delete());
+    });
+  });
+}
