@@ -1,33 +1,48 @@
-// Picks the backend named by VITE_BACKEND. Each adapter is its own chunk; only the configured one is loaded.
+// Picks the backend named by VITE_BACKEND. The comparison is on import.meta.env directly so the bundler
+// drops the adapter that is not configured: a local build contains no Firebase code and vice versa.
 import { config } from '@/app/config';
 import type { Backend } from './port';
 
 let backend: Promise<Backend> | undefined;
 
+declare global {
+  interface Window {
+    /** Documents read through the port so far (benchmarks report it). */
+    __medspaReadCount?: () => number;
+  }
+}
+
+function create(): Promise<Backend> {
+  if (import.meta.env.VITE_BACKEND === 'firebase') {
+    return import('./firebase/firebase-backend').then((m) =>
+      m.createFirebaseBackend({
+        app: {
+          apiKey: config.firebase.apiKey,
+          authDomain: config.firebase.authDomain,
+          projectId: config.firebase.projectId,
+          storageBucket: config.firebase.storageBucket,
+          messagingSenderId: config.firebase.messagingSenderId,
+          appId: config.firebase.appId,
+        },
+        adminEmail: config.adminEmail,
+        emulators: {
+          auth: config.firebase.authEmulatorHost || undefined,
+          firestore: config.firebase.firestoreEmulatorHost || undefined,
+          storage: config.firebase.storageEmulatorHost || undefined,
+        },
+      }),
+    );
+  }
+  return Promise.all([import('./local/local-backend'), import('./local/seed/demo-content')]).then(([m, seed]) => {
+    if ('serviceWorker' in navigator) navigator.serviceWorker.register('/local-files-sw.js').catch((e) => console.warn('Local file worker unavailable', e));
+    return m.createLocalBackend({ seed: seed.demoContent, adminEmail: config.adminEmail, adminPassword: config.localAdminPassword });
+  });
+}
+
 export function loadBackend(): Promise<Backend> {
-  backend ??=
-    config.backend === 'firebase'
-      ? import('./firebase/firebase-backend').then((m) =>
-          m.createFirebaseBackend({
-            app: {
-              apiKey: config.firebase.apiKey,
-              authDomain: config.firebase.authDomain,
-              projectId: config.firebase.projectId,
-              storageBucket: config.firebase.storageBucket,
-              messagingSenderId: config.firebase.messagingSenderId,
-              appId: config.firebase.appId,
-            },
-            adminEmail: config.adminEmail,
-            emulators: {
-              auth: config.firebase.authEmulatorHost || undefined,
-              firestore: config.firebase.firestoreEmulatorHost || undefined,
-              storage: config.firebase.storageEmulatorHost || undefined,
-            },
-          }),
-        )
-      : Promise.all([import('./local/local-backend'), import('./local/seed/demo-content')]).then(([m, seed]) => {
-          if ('serviceWorker' in navigator) navigator.serviceWorker.register('/local-files-sw.js').catch((e) => console.warn('Local file worker unavailable', e));
-          return m.createLocalBackend({ seed: seed.demoContent, adminEmail: config.adminEmail, adminPassword: config.localAdminPassword });
-        });
+  backend ??= create().then((b) => {
+    window.__medspaReadCount = () => b.readCount();
+    return b;
+  });
   return backend;
 }
