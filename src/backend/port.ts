@@ -66,6 +66,11 @@ export interface AuthPort {
 export interface Backend {
   readonly kind: 'local' | 'firebase';
   readonly data: DataPort;
+  /**
+   * One read of a publicly readable document, for a public page's first paint. Adapters make it cheap:
+   * the Firebase one reads over REST without loading the realtime SDK.
+   */
+  readPublic(path: string): Promise<DocData | null>;
   /** Loaded on first use, so public pages never pay for storage code. */
   files(): Promise<FilePort>;
   /** Loaded on first use, so public pages never pay for sign-in code unless maintenance mode needs it. */

@@ -32,6 +32,14 @@ export function backendContract(name: string, make: () => Promise<{ backend: Bac
       expect(await backend.data.getDoc(`${root}/settings/missing`)).toBeNull();
     });
 
+    it('reads a public document for first paint exactly as a normal read does', async () => {
+      const { backend, root } = await make();
+      const data = { welcome: { heading: 'Hello' }, services: [{ id: 'a', order: 0, benefits: ['x', 'y'] }], live: true };
+      await backend.data.setDoc(`${root}/templates/data`, data);
+      expect(await backend.readPublic(`${root}/templates/data`)).toEqual(data);
+      expect(await backend.readPublic(`${root}/templates/missing`)).toBeNull();
+    });
+
     it('merges nested maps on a set with merge and replaces the document without it', async () => {
       const { backend, root } = await make();
       const path = `${root}/settings/merge`;

@@ -1,8 +1,9 @@
 // Production backend: Firestore, Cloud Storage and Firebase Auth through the modular SDK.
-// Storage and Auth are imported on first use so public pages load only Firestore.
+// Every SDK is imported on first use: a public page reads its snapshot over REST and loads the realtime
+// Firestore SDK only when it starts listening; Storage and Auth load only where they are used.
 import { getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import type { AuthPort, Backend, DataPort, FilePort } from '../port';
-import { createFirestoreData } from './firestore-data';
+import { readDocumentRest } from './firestore-rest';
 
 export interface FirebaseBackendOptions {
   app: FirebaseOptions;
@@ -15,18 +16,61 @@ export interface FirebaseBackendOptions {
   appName?: string;
 }
 
+/** A DataPort whose every call first loads the Firestore SDK (once). */
+function lazyData(load: () => Promise<DataPort>): DataPort {
+  const call =
+    <K extends keyof DataPort>(name: K) =>
+    (...args: Parameters<DataPort[K]>) =>
+      load().then((port) => (port[name] as (...a: Parameters<DataPort[K]>) => unknown)(...args));
+  const watch =
+    <K extends 'watchDoc' | 'watchDocs'>(name: K) =>
+    (...args: Parameters<DataPort[K]>) => {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      load().then(
+        (port) => {
+          if (!stopped) stop = (port[name] as (...a: Parameters<DataPort[K]>) => () => void)(...args);
+        },
+        (error: unknown) => (args.at(-1) as (e: unknown) => void)(error),
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    };
+  return {
+    getDoc: call('getDoc') as DataPort['getDoc'],
+    getDocs: call('getDocs') as DataPort['getDocs'],
+    setDoc: call('setDoc') as DataPort['setDoc'],
+    updateDoc: call('updateDoc') as DataPort['updateDoc'],
+    addDoc: call('addDoc') as DataPort['addDoc'],
+    deleteDoc: call('deleteDoc') as DataPort['deleteDoc'],
+    commit: call('commit') as DataPort['commit'],
+    watchDoc: watch('watchDoc') as DataPort['watchDoc'],
+    watchDocs: watch('watchDocs') as DataPort['watchDocs'],
+  };
+}
+
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const name = options.appName ?? '[DEFAULT]';
   const app: FirebaseApp = getApps().find((a) => a.name === name) ?? initializeApp(options.app, name);
   const counter = { reads: 0 };
-  let data: DataPort | undefined;
+  let firestore: Promise<DataPort> | undefined;
   let files: Promise<FilePort> | undefined;
   let auth: Promise<AuthPort> | undefined;
+  const data = lazyData(
+    () =>
+      (firestore ??= import('./firestore-data').then((m) =>
+        m.createFirestoreData(app, { emulator: options.emulators?.firestore, persistentCache: options.persistentCache ?? true, counter }),
+      )),
+  );
   return {
     kind: 'firebase',
-    get data() {
-      data ??= createFirestoreData(app, { emulator: options.emulators?.firestore, persistentCache: options.persistentCache ?? true, counter });
-      return data;
+    data,
+    async readPublic(path) {
+      const result = await readDocumentRest({ projectId: options.app.projectId ?? '', apiKey: options.app.apiKey ?? '', emulator: options.emulators?.firestore }, path);
+      counter.reads += 1;
+      return result;
     },
     files: () => (files ??= import('./storage-files').then((m) => m.createStorageFiles(app, options.emulators?.storage))),
     auth: () => (auth ??= import('./firebase-auth').then((m) => m.createFirebaseAuth(app, options.adminEmail, options.emulators?.auth))),

@@ -249,6 +249,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
   return {
     kind: 'local',
     data,
+    readPublic: readDoc,
     files: async () => files,
     auth: async () => auth,
     readCount: () => reads,
