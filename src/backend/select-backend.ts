@@ -33,9 +33,14 @@ function create(): Promise<Backend> {
       }),
     );
   }
-  return Promise.all([import('./local/local-backend'), import('./local/seed/demo-content')]).then(([m, seed]) => {
+  return import('./local/local-backend').then((m) => {
     if ('serviceWorker' in navigator) navigator.serviceWorker.register('/local-files-sw.js').catch((e) => console.warn('Local file worker unavailable', e));
-    return m.createLocalBackend({ seed: seed.demoContent, adminEmail: config.adminEmail, adminPassword: config.localAdminPassword });
+    return m.createLocalBackend({
+      // The demo content is loaded only on the first run, when the database is still empty.
+      seed: () => import('./local/seed/demo-content').then((d) => d.demoContent()),
+      adminEmail: config.adminEmail,
+      adminPassword: config.localAdminPassword,
+    });
   });
 }
 

@@ -18,8 +18,8 @@ import {
 import { done, openDatabase, request, type StoredDoc } from './idb';
 
 export interface LocalBackendOptions {
-  /** Documents written on first run, keyed by path. */
-  seed?: () => Record<string, DocData>;
+  /** Documents written on first run, keyed by path; may load them lazily (only a first run needs them). */
+  seed?: () => Record<string, DocData> | Promise<Record<string, DocData>>;
   adminEmail: string;
   adminPassword: string;
   indexedDB?: IDBFactory;
@@ -60,12 +60,16 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
 
   async function seedIfEmpty(database: IDBDatabase) {
     if (!options.seed) return;
+    const already = await request(database.transaction('meta').objectStore('meta').get('seeded'));
+    if (already) return;
+    const content = await options.seed();
+    // Checked again inside the write transaction: another tab may have seeded meanwhile.
     const tx = database.transaction(['docs', 'meta'], 'readwrite');
     const meta = tx.objectStore('meta');
     const seeded = await request(meta.get('seeded'));
     if (!seeded) {
       const docs = tx.objectStore('docs');
-      for (const [path, data] of Object.entries(options.seed())) {
+      for (const [path, data] of Object.entries(content)) {
         const { parent, id } = splitDocPath(path);
         docs.put({ path, parent, id, data: stripUndefined(data) } satisfies StoredDoc);
       }
