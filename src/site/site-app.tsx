@@ -1,34 +1,51 @@
-// The public site.
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+// The public site: content provider, maintenance gate, the shared layout and one lazy chunk per inner page.
+import { lazy, Suspense } from 'react';
+import { Route, Routes, ScrollRestoration } from 'react-router-dom';
 import { BackendProvider } from '@/app/backend-context';
+import type { CategorySlug } from '@schemas/static/page-treatment';
 import { SiteContentProvider, useSiteContent } from './data/site-content';
+import { useOwnerCheck } from './data/use-owner-check';
+import { SiteLayout } from './components/site-layout';
+import { HomePage } from './pages/home-page';
+import { MaintenancePage } from './pages/maintenance-page';
 
-function HomePage() {
+const ServicesPage = lazy(() => import('./pages/services-page'));
+const SpecialsPage = lazy(() => import('./pages/specials-page'));
+const CategoryPage = lazy(() => import('./pages/category-page'));
+const PricesPage = lazy(() => import('./pages/prices-page'));
+const AboutPage = lazy(() => import('./pages/about-page'));
+const ContactPage = lazy(() => import('./pages/contact-page'));
+const PaymentPlansPage = lazy(() => import('./pages/payment-plans-page'));
+const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page'));
+const SmsDisclosurePage = lazy(() => import('./pages/sms-disclosure-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+const CATEGORY_ROUTES: CategorySlug[] = ['vitamins', 'injectables', 'facial-rejuvenation', 'laser', 'scalp-care', 'skincare'];
+
+function SiteRoutes() {
   const { content } = useSiteContent();
-  if (!content) return null;
+  const maintenance = content?.businessInfo?.maintenanceMode === true;
+  const owner = useOwnerCheck(maintenance);
+  if (maintenance && owner === 'checking') return null;
+  if (maintenance && owner !== 'owner') return <MaintenancePage />;
   return (
-    <main>
-      {content.businessInfo && (
-        <header className="flex items-center gap-4 p-4">
-          <img src={content.businessInfo.images.logo} alt={content.businessInfo.name} className="h-12" />
-        </header>
-      )}
-      {content.welcome && (
-        <section className="p-8">
-          <h1 className="font-serif text-5xl">{content.welcome.heading}</h1>
-          <p>{content.welcome.subheading}</p>
-        </section>
-      )}
-      <section className="p-8">
-        <h2 className="font-serif text-4xl">Our Services</h2>
-        <ul>
-          {content.services.map((s) => (
-            <li key={s.id}>{s.name}</li>
-          ))}
-        </ul>
-      </section>
-    </main>
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="specials" element={<SpecialsPage />} />
+        {CATEGORY_ROUTES.map((slug) => (
+          <Route key={slug} path={slug} element={<CategoryPage key={slug} slug={slug} />} />
+        ))}
+        <Route path="prices" element={<PricesPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="payment-plans" element={<PaymentPlansPage />} />
+        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="sms-disclosure" element={<SmsDisclosurePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }
 
@@ -37,9 +54,8 @@ export function SiteApp() {
     <Suspense fallback={null}>
       <BackendProvider>
         <SiteContentProvider>
-          <Routes>
-            <Route index element={<HomePage />} />
-          </Routes>
+          <ScrollRestoration />
+          <SiteRoutes />
         </SiteContentProvider>
       </BackendProvider>
     </Suspense>

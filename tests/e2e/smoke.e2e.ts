@@ -27,7 +27,8 @@ describe('the site on the local backend', () => {
     const context = await newContext(browser);
     const publicTab = await context.newPage();
     await publicTab.goto('/');
-    const heading = publicTab.getByRole('heading', { level: 1 });
+    // The welcome section's heading (the hero's headline is the page's h1).
+    const heading = publicTab.locator('#welcome-heading');
     await expect.poll(() => heading.textContent()).toBeTruthy();
 
     const admin = await context.newPage();

@@ -5,7 +5,13 @@ import { templateDataEntity, type TemplateData } from '@schemas/singletons/templ
 import { useBackend } from '@/app/backend-context';
 import { parseDocument } from '@/backend/entity-store';
 import { buildSnapshot } from '@/backend/publish';
-import type { Backend } from '@/backend/port';
+import type { Backend, DocData } from '@/backend/port';
+import * as z from 'zod/mini';
+import { serviceSchema } from '@schemas/collections/service';
+import { treatmentSchema } from '@schemas/collections/treatment';
+import { specialOfferSchema } from '@schemas/collections/special-offer';
+import { sectionSchema } from '@schemas/collections/section';
+import { customSectionSchema } from '@schemas/collections/custom-section';
 
 export const SNAPSHOT_CACHE_KEY = 'medspa:site-snapshot';
 export const SNAPSHOT_TTL_MS = 30 * 60 * 1000;
@@ -42,8 +48,36 @@ export function writeCachedSnapshot(data: TemplateData, now = Date.now()) {
   }
 }
 
+const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, { id: z.string().check(z.minLength(1)) });
+const LIST_ITEMS: Record<string, z.ZodMiniType> = {
+  services: withId(serviceSchema),
+  treatments: withId(treatmentSchema),
+  specials: withId(specialOfferSchema),
+  sections: withId(sectionSchema),
+  customSections: withId(customSectionSchema),
+};
+
+/**
+ * Drop malformed list items (an unknown section kind, a broken offer...) before the snapshot is validated, so one
+ * bad item is skipped instead of hiding the whole snapshot.
+ */
+export function dropMalformedItems(data: DocData | null): DocData | null {
+  if (!data) return data;
+  const copy: DocData = { ...data };
+  for (const [key, schema] of Object.entries(LIST_ITEMS)) {
+    const list = copy[key];
+    if (!Array.isArray(list)) continue;
+    copy[key] = list.filter((item: unknown) => {
+      const ok = schema.safeParse(item).success;
+      if (!ok) console.warn(`Skipped malformed ${key} item in ${templateDataEntity.path}`, item);
+      return ok;
+    });
+  }
+  return copy;
+}
+
 async function loadSnapshot(backend: Backend): Promise<TemplateData> {
-  const stored = parseDocument(templateDataEntity, templateDataEntity.path, await backend.data.getDoc(templateDataEntity.path));
+  const stored = parseDocument(templateDataEntity, templateDataEntity.path, dropMalformedItems(await backend.data.getDoc(templateDataEntity.path)));
   // A project that has never published: assemble the same shape from the collections.
   return stored ?? buildSnapshot(backend);
 }
@@ -63,7 +97,7 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
       stop = backend.data.watchDoc(
         templateDataEntity.path,
         (data) => {
-          const parsed = parseDocument(templateDataEntity, templateDataEntity.path, data);
+          const parsed = parseDocument(templateDataEntity, templateDataEntity.path, dropMalformedItems(data));
           if (!parsed || cancelled) return;
           writeCachedSnapshot(parsed);
           setState({ content: parsed, status: 'ready' });

@@ -1,0 +1,120 @@
+// The fixed header: the logo (alt = business name) linking home and a slide-in menu. Hidden until business info exists.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSiteContent } from '../data/site-content';
+import { FacebookIcon, InstagramIcon } from './social-icons';
+
+export const MENU_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/prices', label: 'Price List' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/payment-plans', label: 'Payment Plans' },
+] as const;
+
+export function SiteHeader() {
+  const { content } = useSiteContent();
+  const business = content?.businessInfo;
+  const social = content?.contactInfo?.social;
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const previous = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      return () => {
+        if (dialog.open) dialog.close();
+        previous?.focus?.();
+      };
+    }
+    return undefined;
+  }, [open]);
+
+  if (!business) return null;
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-espresso/10 bg-ivory/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:h-20 sm:px-6">
+        <Link to="/" className="flex items-center rounded">
+          <img src={business.images.logo} alt={business.name} width={240} height={64} className="h-10 w-auto sm:h-12" />
+        </Link>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium uppercase tracking-[0.16em] text-espresso hover:text-gold"
+        >
+          <span className="hidden sm:inline">Menu</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+          <span className="sr-only sm:hidden">Menu</span>
+        </button>
+      </div>
+      {open && (
+        <dialog
+          ref={dialogRef}
+          aria-label="Menu"
+          onCancel={(e) => {
+            e.preventDefault();
+            setOpen(false);
+          }}
+          onClick={(e) => {
+            // The panel fills the dialog box, so a click on the dialog element itself is on the backdrop.
+            if (e.target === e.currentTarget) setOpen(false);
+          }}
+          className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(86vw,22rem)] max-w-none bg-transparent p-0 transition-transform duration-300 starting:translate-x-full"
+        >
+          <div className="flex h-full flex-col bg-ivory px-7 pb-8 pt-6 shadow-2xl">
+            <div className="flex items-center justify-between">
+              <span className="font-serif text-2xl text-espresso">{business.name}</span>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                aria-label="Close menu"
+                className="grid h-10 w-10 place-items-center rounded-full text-2xl text-espresso hover:bg-sand"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            <nav aria-label="Main" className="mt-10">
+              <ul className="space-y-1">
+                {MENU_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      onClick={() => setOpen(false)}
+                      aria-current={pathname === link.to ? 'page' : undefined}
+                      className="block border-b border-espresso/10 py-3 font-serif text-2xl text-espresso hover:text-gold aria-[current=page]:text-gold"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {social && (social.instagram || social.facebook) && (
+              <div className="mt-auto flex gap-3 pt-8">
+                {social.instagram && (
+                  <a href={social.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className="grid h-11 w-11 place-items-center rounded-full bg-sand text-espresso hover:bg-blush">
+                    <InstagramIcon />
+                  </a>
+                )}
+                {social.facebook && (
+                  <a href={social.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" className="grid h-11 w-11 place-items-center rounded-full bg-sand text-espresso hover:bg-blush">
+                    <FacebookIcon />
+                  </a>
+                )}
+              </div>
+            )}
+          </div>
+        </dialog>
+      )}
+    </header>
+  );
+}

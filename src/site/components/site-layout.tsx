@@ -1,0 +1,26 @@
+// Frame of every public page: skip link, fixed header, the page, footer and the search metadata.
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useSiteContent } from '../data/site-content';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import { SiteMetadata } from './site-metadata';
+
+export function SiteLayout() {
+  const { content } = useSiteContent();
+  return (
+    <>
+      <SiteMetadata content={content} />
+      <a href="#main" className="sr-only z-50 rounded bg-espresso px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none sm:pt-20">
+        <Suspense fallback={<div className="min-h-[60vh]" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// Payment plans: the third-party financing widget, loaded by script into its container, with a plain fallback
+// (phone and contact page) when the script cannot load.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { config } from '@/app/config';
+import { useSiteContent } from '../data/site-content';
+import { phoneHref } from '../lib/format';
+import { buttonPrimary } from '../components/ui-classes';
+import { PageHeader } from './page-header';
+
+/** Widget sections to render, in order (SPEC §2). */
+export const FINANCING_SECTIONS = ['all', 'hero', 'howitworks', 'testimony', 'faq', 'calculator'] as const;
+
+type WidgetCall = (...args: unknown[]) => void;
+interface FinancingWindow {
+  _hw?: WidgetCall & { q?: unknown[][] };
+}
+
+/** The widget's documented loader: calls are queued on window._hw until its script takes over. */
+function queueInit(practiceId: string, businessName: string) {
+  const w = window as unknown as FinancingWindow;
+  if (!w._hw) {
+    const queue: WidgetCall & { q?: unknown[][] } = (...args: unknown[]) => {
+      (queue.q ??= []).push(args);
+    };
+    w._hw = queue;
+  }
+  w._hw(
+    'init',
+    {
+      debug: false,
+      variables: { slug: practiceId, name: businessName },
+      styles: { primaryColor: '#8a6a3e', secondaryColor: '#e9dfd1', fontFamily: 'Inter' },
+    },
+    [...FINANCING_SECTIONS],
+  );
+}
+
+export default function PaymentPlansPage() {
+  const { content } = useSiteContent();
+  const businessName = content?.businessInfo?.name ?? '';
+  const phone = content?.contactInfo?.phone;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    queueInit(config.financing.practiceId, businessName);
+    const script = document.createElement('script');
+    script.src = config.financing.scriptUrl;
+    script.async = true;
+    script.onload = () => setStatus('ready');
+    script.onerror = () => {
+      console.error('Financing widget could not load', config.financing.scriptUrl);
+      setStatus('failed');
+    };
+    container.appendChild(script);
+    return () => script.remove();
+    // Loaded once per visit to the page; the business name only labels the widget.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      <PageHeader kicker="Financing" title="Payment Plans">
+        <p>Flexible monthly payment plans let you begin your treatment plan today and pay over time.</p>
+      </PageHeader>
+      <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
+        <div ref={containerRef} id="financing-widget" data-sections={FINANCING_SECTIONS.join(' ')} aria-busy={status === 'loading'}>
+          <div id="all" />
+        </div>
+        {status === 'loading' && <p className="text-center text-espresso/80">Loading payment plan options...</p>}
+        {status === 'failed' && (
+          <div role="alert" className="mx-auto max-w-2xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-espresso/5">
+            <h2 className="font-serif text-3xl text-espresso">Payment plan options could not be loaded</h2>
+            <p className="mt-3 leading-relaxed text-espresso/85">
+              The financing application is unavailable right now. We are happy to help you with payment plans directly
+              {phone && (
+                <>
+                  : call us at{' '}
+                  <a href={phoneHref(phone)} className="font-semibold text-gold underline underline-offset-4">
+                    {phone}
+                  </a>
+                </>
+              )}{' '}
+              or send us a message.
+            </p>
+            <Link to="/contact" className={`${buttonPrimary} mt-6`}>
+              Contact Us
+            </Link>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

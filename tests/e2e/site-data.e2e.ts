@@ -1,0 +1,196 @@
+// The site follows the published content live: section order and visibility, custom sections through the element
+// registry, unknown kinds, missing data, stored hours in the structured data, and maintenance mode.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, DESKTOP, launch, newContext, PHONE, screenshot } from './browser';
+import { publishSnapshot, waitForSite } from './site-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const jsonLd = (page: Page) =>
+  page.locator('script[type="application/ld+json"]').textContent().then((t) => JSON.parse(t ?? 'null') as Record<string, unknown> | null);
+
+describe('the site with edited content', () => {
+  it('renders stored sections in order, skips hidden and unknown ones, and builds custom sections from their elements', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const assets: string[] = [];
+    page.on('request', (r) => assets.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await waitForSite(page);
+    expect(assets.some((a) => a.includes('purify'))).toBe(false);
+
+    await publishSnapshot(
+      page,
+      `(data) => {
+        const sections = data.sections;
+        sections.find((s) => s.id === 'welcome').order = 0;
+        sections.find((s) => s.id === 'testimonials').isVisible = false;
+        sections.push(
+          { id: 'summer', name: 'Summer Glow', component: 'CustomSection', order: 9, isVisible: true, customSectionId: 'summer-glow' },
+          { id: 'orphan', name: 'Orphan', component: 'CustomSection', order: 10, isVisible: true, customSectionId: 'deleted-record' },
+          { id: 'carousel', name: 'Carousel', component: 'Carousel', order: 11, isVisible: true },
+        );
+        data.customSections = [{
+          id: 'summer-glow', name: 'Summer Glow', isVisible: true, order: 0,
+          elements: [
+            { id: '5', type: 'link', content: 'Read the aftercare guide', href: 'https://example.com/aftercare', order: 4 },
+            { id: '1', type: 'text', content: 'Summer Glow Week', order: 0 },
+            { id: '2', type: 'html', content: '<p>Book a <strong>HydraFacial</strong> this week.</p><script>window.__pwned = 1</script><img src="/demo/logo.svg" alt="" onerror="window.__pwned = 2">', order: 1 },
+            { id: '3', type: 'image', content: '/demo/facial.svg', order: 2 },
+            { id: '4', type: 'button', content: 'Reserve Now', href: '/contact', order: 3 },
+          ],
+        }];
+        data.businessHours.monday = { isClosed: false, open: '10:00', close: '16:00' };
+      }`,
+    );
+
+    const custom = page.locator('[data-custom-section]');
+    await custom.getByText('Summer Glow Week', { exact: true }).waitFor();
+    expect(await custom.count()).toBe(1);
+    // The HTML element shows once the sanitizer has loaded; elements keep their stored order.
+    await custom.locator('strong').getByText('HydraFacial').waitFor();
+    expect(await custom.locator('> div > *').evaluateAll((els) => els.map((e) => e.tagName))).toEqual(['P', 'DIV', 'IMG', 'A', 'A']);
+    expect(await custom.locator('script').count()).toBe(0);
+    expect(await custom.locator('[onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(assets.some((a) => a.includes('purify'))).toBe(true);
+    expect(await custom.locator('> div > img').getAttribute('src')).toBe('/demo/facial.svg');
+    for (const [name, href] of [['Reserve Now', '/contact'], ['Read the aftercare guide', 'https://example.com/aftercare']]) {
+      const link = custom.getByRole('link', { name });
+      expect(await link.getAttribute('href')).toBe(href);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+
+    // Welcome now comes before the hero; testimonials are hidden; the unknown kind renders nothing.
+    const order = await page.locator('main > section').evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby') ?? e.getAttribute('aria-label') ?? e.id));
+    expect(order).toEqual(['welcome-heading', 'Introduction', 'services-heading', 'offers-heading', 'treatments-heading', 'expertise-heading', 'contact-heading', 'Summer Glow']);
+    expect(await page.getByRole('heading', { name: 'What Our Patients Say' }).count()).toBe(0);
+
+    // Stored hours feed the footer and the structured data.
+    expect(await page.locator('footer dl div').first().textContent()).toBe('Monday10:00 AM – 4:00 PM');
+    const json = await jsonLd(page);
+    expect((json?.openingHoursSpecification as Array<{ dayOfWeek: string; opens: string; closes: string }>)[0]).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'Monday',
+      opens: '10:00',
+      closes: '16:00',
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'site-data-custom-section-desktop');
+
+    // Without stored hours, the structured data says Tuesday to Saturday, 09:00 to 18:00. Without offers or
+    // welcome content, those sections are hidden.
+    await publishSnapshot(page, `(data) => { data.businessHours = null; data.specials = []; data.welcome = null; }`);
+    await expect.poll(() => page.locator('footer dl').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Special Offers' }).count()).toBe(0);
+    expect(await page.locator('#welcome-heading').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Our Services' }).isVisible()).toBe(true);
+    expect((await jsonLd(page))?.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '18:00' },
+    ]);
+
+    // Without business info the header is hidden.
+    await publishSnapshot(page, `(data) => { data.businessInfo = null; }`);
+    await expect.poll(() => page.locator('header').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows nothing on the home page and "Loading services..." on /services while the content loads', async () => {
+    const context = await newContext(browser, PHONE);
+    // Hold the local database's open() until the test releases it, so the loading state can be seen.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __releaseDb: () => void };
+      const gate = new Promise<void>((resolve) => (w.__releaseDb = resolve));
+      const onsuccess = Object.getOwnPropertyDescriptor(IDBRequest.prototype, 'onsuccess')!;
+      Object.defineProperty(IDBOpenDBRequest.prototype, 'onsuccess', {
+        configurable: true,
+        get() {
+          return onsuccess.get!.call(this);
+        },
+        set(handler: (this: IDBRequest, e: Event) => void) {
+          onsuccess.set!.call(this, function (this: IDBRequest, e: Event) {
+            void gate.then(() => handler.call(this, e));
+          });
+        },
+      });
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('main').waitFor();
+    expect(await page.locator('main').innerHTML()).toBe('');
+    expect(await page.locator('header').count()).toBe(0);
+
+    await page.evaluate(() => window.history.pushState(null, '', '/services'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page.getByText('Loading services...', { exact: true }).waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+
+    await page.evaluate(() => (window as unknown as { __releaseDb: () => void }).__releaseDb());
+    await page.getByRole('button', { name: /HydraFacial & Facials/ }).waitFor();
+    expect(await page.getByText('Loading services...', { exact: true }).count()).toBe(0);
+    await waitForSite(page);
+    await context.close();
+  });
+
+  it('shows "No services available." when the content cannot be read', async () => {
+    const context = await newContext(browser, PHONE);
+    // The local backend's fault injection: every read fails.
+    await context.addInitScript(() => localStorage.setItem('medspa:fail', 'read:'));
+    const page = await context.newPage();
+    await page.goto('/services');
+    await page.getByText('No services available.', { exact: true }).waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('maintenance mode', () => {
+  it('shows visitors the maintenance page, and the signed-in owner the site', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto('/prices');
+    await waitForSite(page);
+    await publishSnapshot(page, `(data) => { data.businessInfo.maintenanceMode = true; }`);
+
+    await page.getByRole('heading', { level: 1, name: 'Under Maintenance' }).waitFor();
+    expect(await page.getByText('Our website is under maintenance and will be back shortly.', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Thank you for your patience.', { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('header').count()).toBe(0);
+    await expect.poll(() => page.title()).toBe('Under Maintenance | Lumière Med Spa');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'site-maintenance-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'site-maintenance-desktop');
+    await page.setViewportSize(PHONE);
+
+    // Any route, after a reload too.
+    await page.goto('/contact');
+    await page.getByRole('heading', { level: 1, name: 'Under Maintenance' }).waitFor();
+
+    // The owner signs in (in another tab of the local backend): the site comes back, on every route.
+    await page.evaluate(() => {
+      localStorage.setItem('medspa:local-session', 'OWNER@lumieremedspa.com');
+      new BroadcastChannel('medspa-local').postMessage({ type: 'auth' });
+    });
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Discover Your Natural Beauty' }).waitFor();
+
+    // Signing out shows the maintenance page again.
+    await page.evaluate(() => {
+      localStorage.removeItem('medspa:local-session');
+      new BroadcastChannel('medspa-local').postMessage({ type: 'auth' });
+    });
+    await page.getByRole('heading', { level: 1, name: 'Under Maintenance' }).waitFor();
+
+    await context.close();
+  });
+});
