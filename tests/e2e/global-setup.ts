@@ -21,7 +21,11 @@ export async function setup() {
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   // E2E_OUT_DIR lets several test runs on one machine build and serve side by side.
   const outDir = process.env.E2E_OUT_DIR ?? 'dist';
-  if (!process.env.E2E_SKIP_BUILD) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit' });
+  if (!process.env.E2E_SKIP_BUILD) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
+      stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which would build development React: test what visitors get.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   server = spawn('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1', '--outDir', outDir], { stdio: 'ignore', detached: true });
   await waitFor(`${process.env.E2E_BASE_URL}/`, 30000);
 }
