@@ -11,17 +11,9 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { entities } from '../schemas/index';
 import type { EntityDef } from '../schemas/kit/define-entity';
-import { businessInfoEntity } from '../schemas/singletons/business-info';
-import { welcomeContentEntity } from '../schemas/singletons/welcome-content';
-import { businessHoursEntity } from '../schemas/singletons/business-hours';
-import { contactInfoEntity } from '../schemas/singletons/contact-info';
 import { templateDataEntity, type TemplateData } from '../schemas/singletons/template-data';
-import { serviceEntity } from '../schemas/collections/service';
-import { treatmentEntity } from '../schemas/collections/treatment';
-import { specialOfferEntity } from '../schemas/collections/special-offer';
-import { sectionEntity } from '../schemas/collections/section';
-import { customSectionEntity } from '../schemas/collections/custom-section';
 import { demoContent } from '../src/backend/local/seed/demo-content';
+import { buildSnapshot, documentsReader } from '../src/backend/snapshot';
 import { DEFAULT_ADMIN_EMAIL } from '../src/app/config';
 
 export type DocData = Record<string, unknown>;
@@ -76,53 +68,14 @@ function entityForPath(path: string): EntityDef | undefined {
   return entities.find((e) => (e.kind === 'singleton' ? e.path === path : e.path === parent));
 }
 
-async function readSingleton(store: ContentStore, entity: EntityDef) {
-  const data = await store.get(entity.path);
-  const parsed = data ? entity.schema.safeParse(data) : undefined;
-  if (parsed && !parsed.success) console.warn(`Left out of the snapshot (does not match its schema): ${entity.path}`);
-  return parsed?.success ? parsed.data : null;
-}
-
-async function readItems(store: ContentStore, entity: EntityDef) {
-  const items: Array<DocData & { id: string }> = [];
-  for (const { id, data } of await store.list(entity.path)) {
-    const parsed = entity.schema.safeParse(data);
-    if (parsed.success) items.push({ ...(parsed.data as DocData), id });
-    else console.warn(`Left out of the snapshot (does not match its schema): ${entity.path}/${id}`);
-  }
-  return entity.ordered ? items.sort((a, b) => Number(a.order) - Number(b.order)) : items;
-}
-
-/** The templates/data snapshot of what the store holds: the same shape the admin's publish() writes. */
-export async function snapshotFromStore(store: ContentStore, now: Date = new Date()): Promise<TemplateData> {
-  const [welcome, businessInfo, businessHours, contactInfo, services, treatments, specials, sections, customSections] = await Promise.all([
-    readSingleton(store, welcomeContentEntity),
-    readSingleton(store, businessInfoEntity),
-    readSingleton(store, businessHoursEntity),
-    readSingleton(store, contactInfoEntity),
-    readItems(store, serviceEntity),
-    readItems(store, treatmentEntity),
-    readItems(store, specialOfferEntity),
-    readItems(store, sectionEntity),
-    readItems(store, customSectionEntity),
-  ]);
-  return templateDataEntity.schema.parse({
-    welcome,
-    businessInfo,
-    businessHours,
-    contactInfo,
-    services,
-    treatments,
-    specials,
-    sections,
-    customSections,
-    lastGenerated: now.toISOString(),
-  });
+/** The templates/data snapshot of what the store holds: the same builder the admin's publish() uses. */
+export function snapshotFromStore(store: ContentStore, now: Date = new Date()): Promise<TemplateData> {
+  return buildSnapshot({ getDoc: (path) => store.get(path), getDocs: (path) => store.list(path) }, now);
 }
 
 /** The snapshot of plain documents keyed by path, e.g. demoContent(). */
 export function snapshotFromDocuments(docs: Record<string, DocData>, now?: Date): Promise<TemplateData> {
-  return snapshotFromStore(memoryStore(docs), now);
+  return buildSnapshot(documentsReader(docs), now);
 }
 
 export interface SeedResult {

@@ -4,7 +4,6 @@ import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { templateDataEntity, type TemplateData } from '@schemas/singletons/template-data';
 import { useBackend } from '@/app/backend-context';
 import { parseDocument } from '@/backend/entity-store';
-import { buildSnapshot } from '@/backend/publish';
 import type { Backend, DocData } from '@/backend/port';
 import * as z from 'zod/mini';
 import { serviceSchema } from '@schemas/collections/service';
@@ -77,9 +76,17 @@ export function dropMalformedItems(data: DocData | null): DocData | null {
 }
 
 async function loadSnapshot(backend: Backend): Promise<TemplateData> {
-  const stored = parseDocument(templateDataEntity, templateDataEntity.path, dropMalformedItems(await backend.data.getDoc(templateDataEntity.path)));
-  // A project that has never published: assemble the same shape from the collections.
-  return stored ?? buildSnapshot(backend);
+  const stored = parseDocument(templateDataEntity, templateDataEntity.path, dropMalformedItems(await backend.readPublic(templateDataEntity.path)));
+  if (stored) return stored;
+  // A project that has never published: assemble the same shape from the collections (rare, so loaded lazily).
+  const { buildSnapshot } = await import('@/backend/snapshot');
+  return buildSnapshot(backend.data);
+}
+
+/** Resolves once the page has loaded and the browser is idle, so listening never competes with first paint. */
+function afterPageLoad(): Promise<void> {
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((r) => window.addEventListener('load', () => r(), { once: true }));
+  return loaded.then(() => new Promise<void>((r) => ('requestIdleCallback' in window ? requestIdleCallback(() => r(), { timeout: 2000 }) : setTimeout(r, 200))));
 }
 
 export function SiteContentProvider({ children }: { children: ReactNode }) {
@@ -92,7 +99,8 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     let stop: (() => void) | undefined;
-    const start = () => {
+    const start = async () => {
+      await afterPageLoad();
       if (cancelled) return;
       stop = backend.data.watchDoc(
         templateDataEntity.path,
@@ -106,14 +114,14 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
       );
     };
     if (state.content) {
-      start();
+      void start();
     } else {
       loadSnapshot(backend)
         .then((content) => {
           if (cancelled) return;
           writeCachedSnapshot(content);
           setState({ content, status: 'ready' });
-          start();
+          void start();
         })
         .catch((error: unknown) => {
           console.error('Failed to load data', error);
