@@ -1,4 +1,5 @@
 // Frame of every public page: skip link, fixed header, the page, footer and the search metadata.
+// The main area is at least a screen tall, so the footer never shows (and then jumps) while a page loads.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSiteContent } from '../data/site-content';
@@ -15,7 +16,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none sm:pt-20">
+      <main id="main" tabIndex={-1} className="min-h-dvh pt-16 outline-none sm:pt-20">
         <Suspense fallback={<div className="min-h-[60vh]" />}>
           <Outlet />
         </Suspense>
