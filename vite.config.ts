@@ -18,10 +18,42 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * The public site's lazy chunks form a chain (entry → site → backend → content); preloading them lets the
+ * browser fetch them in parallel with the entry instead of one after another.
+ */
+function preloadSiteChunks(): Plugin {
+  const roots = [/src\/site\/site-app\.tsx$/, /src\/backend\/(local\/local-backend|firebase\/firebase-backend)\.ts$/];
+  return {
+    name: 'preload-site-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(add);
+        };
+        for (const c of chunks) if (c.facadeModuleId && roots.some((r) => r.test(c.facadeModuleId!))) add(c.fileName);
+        const entry = chunks.find((c) => c.isEntry);
+        const already = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        return [...files]
+          .filter((f) => !already.has(f))
+          .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 const SCHEMA_FIXTURE_TEST = 'tests/generator/new-entity.test.tsx';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts()],
+  plugins: [react(), tailwindcss(), preloadFonts(), preloadSiteChunks()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
