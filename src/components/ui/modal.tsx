@@ -13,10 +13,12 @@ export interface ModalProps {
   hideTitle?: boolean;
 }
 
-export function Modal({ open, onClose, title, children, className = '', hideTitle = false }: ModalProps) {
+/**
+ * Opens a native <dialog> as a modal while `open` is true (the browser keeps focus inside it), and gives focus
+ * back to whatever had it when it closes.
+ */
+export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useRef(`modal-${Math.random().toString(36).slice(2)}`).current;
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -30,6 +32,12 @@ export function Modal({ open, onClose, title, children, className = '', hideTitl
     }
     return undefined;
   }, [open]);
+  return ref;
+}
+
+export function Modal({ open, onClose, title, children, className = '', hideTitle = false }: ModalProps) {
+  const ref = useModalDialog(open);
+  const titleId = useRef(`modal-${Math.random().toString(36).slice(2)}`).current;
 
   if (!open) return null;
   return (

@@ -1,5 +1,6 @@
 // The fixed header: the logo (alt = business name) linking home and a slide-in menu. Hidden until business info exists.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useModalDialog } from '@/components/ui/modal';
 import { Link, useLocation } from 'react-router-dom';
 import { useSiteContent } from '../data/site-content';
 import { FacebookIcon, InstagramIcon } from './social-icons';
@@ -17,22 +18,8 @@ export function SiteHeader() {
   const business = content?.businessInfo;
   const social = content?.contactInfo?.social;
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const previous = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-      return () => {
-        if (dialog.open) dialog.close();
-        previous?.focus?.();
-      };
-    }
-    return undefined;
-  }, [open]);
 
   if (!business) return null;
 
