@@ -8,7 +8,7 @@ import globals from 'globals';
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.scratch', 'coverage', 'public/local-files-sw.js'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', '.scratch', 'coverage', 'public/local-files-sw.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,7 @@
 // reported and skipped, never passed on to a page.
 import type * as z from 'zod/mini';
 import type { EntityDef } from '@schemas/kit/define-entity';
-import type { Backend, BackendError, DocData, Unsubscribe, WriteOp } from './port';
+import type { Backend, BackendError, CollectionQuery, DocData, Unsubscribe, WriteOp } from './port';
 
 export type EntityData<E extends EntityDef> = z.infer<E['schema']>;
 export type Item<E extends EntityDef> = EntityData<E> & { id: string };
@@ -44,8 +44,10 @@ export function watchItems<E extends EntityDef>(
   entity: E,
   next: (items: Array<Item<E>>) => void,
   error: (e: BackendError) => void,
+  /** Defaults to the entity's own order (by `order` for ordered collections). */
+  query?: CollectionQuery,
 ): Unsubscribe {
-  return backend.data.watchDocs(entity.path, entity.ordered ? { orderBy: 'order' } : {}, (docs) => next(parseItems(entity, docs)), error);
+  return backend.data.watchDocs(entity.path, query ?? (entity.ordered ? { orderBy: 'order' } : {}), (docs) => next(parseItems(entity, docs)), error);
 }
 
 export async function getItems<E extends EntityDef>(backend: Backend, entity: E): Promise<Array<Item<E>>> {

@@ -14,7 +14,7 @@ import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { FieldList } from './field-renderer';
 import { dropEmptyOptional, formSchemaFor, toFormValues } from './form-values';
-import { useAfterWrite } from './write-context';
+import { useAfterWrite, useLoadError } from './write-context';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
 type Values = Record<string, unknown>;
@@ -25,6 +25,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   const toast = useToast();
   const { confirm } = useDialogs();
   const afterWrite = useAfterWrite();
+  const loadError = useLoadError();
   const fields = useMemo(() => describeFields(entity.schema), [entity]);
   const schema = useMemo(() => formSchemaFor(entity.schema, fields), [entity, fields]);
   const empty = useMemo(() => toFormValues(fields, null), [fields]);
@@ -40,11 +41,11 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
         entity,
         (rows) => setItems(rows as unknown as Row[]),
         (error) => {
-          toast.error(entity.messages.loadError, error);
+          loadError(entity.messages.loadError, error);
           setItems([]);
         },
       ),
-    [backend, entity, toast],
+    [backend, entity, loadError],
   );
 
   useUnsavedGuard(form.formState.isDirty && !form.formState.isSubmitting);

@@ -8,8 +8,8 @@ import { useBackend } from '@/app/backend-context';
 import { watchSingleton } from '@/backend/entity-store';
 import { useToast } from '@/components/ui/toast';
 import { FieldList } from './field-renderer';
-import { dropEmptyOptional, formSchemaFor, toFormValues } from './form-values';
-import { useAfterWrite } from './write-context';
+import { formSchemaFor, toFormValues } from './form-values';
+import { useAfterWrite, useLoadError } from './write-context';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
 type Values = Record<string, unknown>;
@@ -18,6 +18,7 @@ export function DocumentEditor({ entity }: { entity: EntityDef }) {
   const backend = useBackend();
   const toast = useToast();
   const afterWrite = useAfterWrite();
+  const loadError = useLoadError();
   const fields = useMemo(() => describeFields(entity.schema), [entity]);
   const schema = useMemo(() => formSchemaFor(entity.schema, fields), [entity, fields]);
   const form = useForm<Values>({ resolver: zodResolver(schema as never), defaultValues: toFormValues(fields, null), mode: 'onTouched' });
@@ -36,19 +37,20 @@ export function DocumentEditor({ entity }: { entity: EntityDef }) {
           setLoading(false);
         },
         (error) => {
-          toast.error(entity.messages.loadError, error);
+          loadError(entity.messages.loadError, error);
           setLoading(false);
         },
       ),
-    [backend, entity, fields, form, toast],
+    [backend, entity, fields, form, loadError],
   );
 
   useUnsavedGuard(form.formState.isDirty && !form.formState.isSubmitting);
 
   const save = form.handleSubmit(async (values) => {
-    const data = dropEmptyOptional(fields, values);
+    // A merge write: an optional field the owner emptied is stored as "" (which its schema allows), so
+    // the old value does not survive the merge; fields the form does not show are kept.
     try {
-      await backend.data.setDoc(entity.path, data, { merge: true });
+      await backend.data.setDoc(entity.path, values, { merge: true });
       form.reset(values);
       toast.success(entity.messages.updated);
       afterWrite();
@@ -59,14 +61,14 @@ export function DocumentEditor({ entity }: { entity: EntityDef }) {
   });
 
   async function commitField(desc: FieldDescription, value: unknown) {
-    const previous = !value;
     try {
       await backend.data.setDoc(entity.path, nestedPatch(desc.name, value), { merge: true });
       form.resetField(desc.name, { defaultValue: value });
       toast.success(entity.messages.updated);
       afterWrite();
     } catch (error) {
-      form.setValue(desc.name, typeof value === 'boolean' ? previous : value);
+      // Back to the stored value, which is still the field's default; other typed fields are untouched.
+      form.resetField(desc.name);
       toast.error(desc.ui.saveOnChange?.error ?? entity.messages.saveError, error);
     }
   }

@@ -49,7 +49,7 @@ function Field({ desc, control, idPrefix, onCommit }: { desc: FieldDescription; 
     return (
       <fieldset className="col-span-full rounded-xl border border-stone-200 p-4">
         <legend className="px-1 font-serif text-xl">{desc.ui.label}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-end gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
           <FieldList fields={desc.children ?? []} control={control} idPrefix={idPrefix} onCommit={onCommit} />
         </div>
       </fieldset>

@@ -1,3 +1,6 @@
 // Hand-built admin pages for the entities whose spec pattern is not the generated one.
-// (Manage Sections, Section Creator and Image Library register here.)
-export {};
+import { registerPage } from './page-registry';
+
+registerPage('section', () => import('./manage-sections-page'));
+registerPage('custom-section', () => import('./section-creator-page'));
+registerPage('image', () => import('./image-library-page'));

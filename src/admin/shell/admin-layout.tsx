@@ -5,10 +5,13 @@ import type { EntityDef } from '@schemas/kit/define-entity';
 import { config } from '@/app/config';
 import { useBackend } from '@/app/backend-context';
 import { publish } from '@/backend/publish';
+import { isPermissionDenied } from '@/backend/port';
 import { useToast } from '@/components/ui/toast';
-import { AfterWriteContext } from '@/admin/generator/write-context';
+import { AfterWriteContext, LoadErrorInterceptor } from '@/admin/generator/write-context';
 import { useOwner } from './use-owner';
 import { LocalModeBadge } from './login-page';
+
+export const ADMIN_ACCESS_REQUIRED = 'Admin access required. Please log in with admin credentials.';
 
 export function AdminLayout({ entities }: { entities: EntityDef[] }) {
   const { state, auth } = useOwner();
@@ -29,6 +32,34 @@ export function AdminLayout({ entities }: { entities: EntityDef[] }) {
   }, [backend]);
 
   const nav = useMemo(() => entities.filter((e) => e.nav), [entities]);
+
+  // Permission-denied from the database means this account may not edit: say so, sign out, back to sign-in.
+  // Kept stable (auth read through a ref) so pages' subscriptions do not restart when sign-in loads.
+  const denied = useRef(false);
+  const authRef = useRef(auth);
+  authRef.current = auth;
+  const interceptLoadError = useCallback(
+    (error: unknown) => {
+      if (!isPermissionDenied(error)) return false;
+      if (!denied.current) {
+        denied.current = true;
+        toast.error(ADMIN_ACCESS_REQUIRED, error);
+        void (authRef.current?.signOut() ?? Promise.resolve()).finally(() => navigate('/admin', { replace: true }));
+      }
+      return true;
+    },
+    [navigate, toast],
+  );
+
+  // Initialization: one read of the first page's data tells whether the database lets this account in.
+  const probe = nav[0];
+  useEffect(() => {
+    if (state !== 'owner' || !probe) return;
+    const read = probe.kind === 'singleton' ? backend.data.getDoc(probe.path) : backend.data.getDocs(probe.path);
+    read.catch((error: unknown) => {
+      if (!interceptLoadError(error)) console.error('Initial read failed', error);
+    });
+  }, [state, probe, backend, interceptLoadError]);
 
   if (state === 'loading') return <p className="p-8" role="status">Loading...</p>;
   if (state !== 'owner') return <Navigate to="/admin" replace />;
@@ -78,7 +109,7 @@ export function AdminLayout({ entities }: { entities: EntityDef[] }) {
           </li>
           {nav.map((e) => (
             <li key={e.id}>
-              <NavLink to={`/admin/dashboard/${e.nav!.slug}`} className={({ isActive }) => `${item} ${isActive ? 'bg-white/15 font-semibold' : ''}`}>
+              <NavLink to={`/admin/dashboard/${e.nav!.slug}`} onClick={() => setMenuOpen(false)} className={({ isActive }) => `${item} ${isActive ? 'bg-white/15 font-semibold' : ''}`}>
                 {e.nav!.label}
               </NavLink>
             </li>
@@ -97,9 +128,11 @@ export function AdminLayout({ entities }: { entities: EntityDef[] }) {
       </nav>
       <main className="min-w-0 p-4 sm:p-8">
         <AfterWriteContext.Provider value={afterWrite}>
-          <Suspense fallback={<p role="status">Loading...</p>}>
-            <Outlet />
-          </Suspense>
+          <LoadErrorInterceptor.Provider value={interceptLoadError}>
+            <Suspense fallback={<p role="status">Loading...</p>}>
+              <Outlet />
+            </Suspense>
+          </LoadErrorInterceptor.Provider>
         </AfterWriteContext.Provider>
       </main>
     </div>

@@ -37,7 +37,7 @@ export function ImageWidget({ desc, control, inputId, disabled, describedBy, inv
           Choose from Image Library
         </button>
       </div>
-      {value && <img src={value} alt="" className="h-20 w-28 shrink-0 rounded-md border border-stone-200 object-cover" />}
+      {value && <img src={value} alt="" className="h-20 w-28 shrink-0 rounded-md border border-stone-200 bg-stone-50 object-contain" />}
       {picking && (
         <LibraryPicker
           title={`Choose ${desc.ui.label}`}
@@ -55,20 +55,27 @@ export function ImageWidget({ desc, control, inputId, disabled, describedBy, inv
 function LibraryPicker({ title, onPick, onClose }: { title: string; onPick: (url: string) => void; onClose: () => void }) {
   const backend = useBackend();
   const [images, setImages] = useState<Array<ImageRecord & { id: string }> | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(
     () =>
       watchItems(
         backend,
         imageEntity,
-        (items) => setImages([...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt))),
-        () => setImages([]),
+        setImages,
+        (error) => {
+          console.error('Failed to load images', error);
+          setFailed(true);
+          setImages([]);
+        },
+        { orderBy: 'createdAt', direction: 'desc' },
       ),
     [backend],
   );
   return (
     <Modal open onClose={onClose} title={title}>
       {images === null && <p>Loading images...</p>}
-      {images?.length === 0 && <p>No images uploaded yet. Upload your first image above.</p>}
+      {failed && <p role="alert">Failed to load images. Please try refreshing the page.</p>}
+      {images?.length === 0 && !failed && <p>No images uploaded yet. Upload images in the Image Library, or paste an image address instead.</p>}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {images?.map((img) => (
           <li key={img.id}>

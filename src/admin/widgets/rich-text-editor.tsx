@@ -1,14 +1,23 @@
 // Tiptap editor for HTML fields; loaded only when such a field is shown.
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import type { WidgetProps } from '@/admin/generator/widget-props';
 
 export default function RichTextEditor({ desc, control, inputId, describedBy, invalid }: WidgetProps) {
   const { field } = useController({ control, name: desc.name });
+  // Values the editor itself produced. The form echoes them back a render later, by then possibly behind
+  // what was typed since: such echoes must never be written back into the editor (that loses keystrokes
+  // and the bold/italic the owner just switched on). Only a value from outside (a reset, an edit) is.
+  const emitted = useRef(new Set<string>());
   const editor = useEditor({
     extensions: [StarterKit],
+    // The toolbar shows which marks are active, so it re-renders as the selection moves.
+    shouldRerenderOnTransaction: true,
+    // Created after mount: an instance made during render is destroyed again when the mount takes longer
+    // than a tick, and text typed into it would be lost.
+    immediatelyRender: false,
     content: (field.value as string) || '',
     editorProps: {
       attributes: {
@@ -21,28 +30,45 @@ export default function RichTextEditor({ desc, control, inputId, describedBy, in
         class: 'prose min-h-32 max-w-none rounded-b-md border border-stone-300 bg-white px-3 py-2 focus:outline-none',
       },
     },
-    onUpdate: ({ editor: e }) => field.onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      emitted.current.add(html);
+      field.onChange(html);
+    },
   });
+  // useEditor may hand back an instance it has just destroyed (it recreates one when the mount is slow):
+  // such an instance has no schema, so it is never read.
+  const live = editor && !editor.isDestroyed ? editor : null;
   useEffect(() => {
-    if (editor && field.value !== editor.getHTML() && !(field.value === '' && editor.isEmpty)) editor.commands.setContent((field.value as string) || '');
+    if (!editor || editor.isDestroyed) return;
+    const value = (field.value as string) || '';
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (emitted.current.has(value)) {
+      // An echo; once the form has caught up with the editor, forget the history.
+      if (value === current) emitted.current.clear();
+      return;
+    }
+    emitted.current.clear();
+    if (value !== current) editor.commands.setContent(value);
   }, [editor, field.value]);
   const button = (label: string, action: () => void, active: boolean) => (
-    <button type="button" onClick={action} aria-pressed={active} className={`rounded px-2 py-1 text-sm ${active ? 'bg-espresso text-white' : 'hover:bg-stone-200'}`}>
+    // mousedown would move focus out of the text; keeping it there lets the next keystroke take the format.
+    <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={action} aria-pressed={active} className={`rounded px-2 py-1 text-sm ${active ? 'bg-espresso text-white' : 'hover:bg-stone-200'}`}>
       {label}
     </button>
   );
   return (
     <div>
-      {editor && (
+      {live && (
         <div role="toolbar" aria-label={`${desc.ui.label} formatting`} className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-stone-300 bg-stone-50 p-1">
-          {button('Bold', () => editor.chain().focus().toggleBold().run(), editor.isActive('bold'))}
-          {button('Italic', () => editor.chain().focus().toggleItalic().run(), editor.isActive('italic'))}
-          {button('Heading', () => editor.chain().focus().toggleHeading({ level: 3 }).run(), editor.isActive('heading'))}
-          {button('Bullet list', () => editor.chain().focus().toggleBulletList().run(), editor.isActive('bulletList'))}
-          {button('Numbered list', () => editor.chain().focus().toggleOrderedList().run(), editor.isActive('orderedList'))}
+          {button('Bold', () => live.chain().focus().toggleBold().run(), live.isActive('bold'))}
+          {button('Italic', () => live.chain().focus().toggleItalic().run(), live.isActive('italic'))}
+          {button('Heading', () => live.chain().focus().toggleHeading({ level: 3 }).run(), live.isActive('heading'))}
+          {button('Bullet list', () => live.chain().focus().toggleBulletList().run(), live.isActive('bulletList'))}
+          {button('Numbered list', () => live.chain().focus().toggleOrderedList().run(), live.isActive('orderedList'))}
         </div>
       )}
-      <EditorContent editor={editor} />
+      <EditorContent editor={live} />
     </div>
   );
 }

@@ -55,7 +55,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[100] mx-auto flex w-[min(92vw,28rem)] flex-col gap-2">
+      {/* Bottom on phones, top on wide screens, where forms keep their buttons at the bottom. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[100] mx-auto flex w-[min(92vw,28rem)] flex-col gap-2 lg:bottom-auto lg:top-4">
         {region('success')}
         {region('error')}
       </div>

@@ -1,0 +1,181 @@
+// The element form, used to add an element and to edit one in place: Type, Style, URL (buttons and
+// links), Content (a rich-text editor for HTML) and a live preview.
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import { ELEMENT_TYPES, type ElementType } from '@schemas/collections/custom-section';
+import type { FieldDescription } from '@schemas/kit/describe-fields';
+import { ImageWidget } from '@/admin/widgets/image-widget';
+import { inputClass, primaryButton, secondaryButton } from '../page-ui';
+import { ELEMENT_LABELS, draftErrors, isBlank, type ElementDraft } from './element-ops';
+import { STYLE_PRESETS, defaultStyle } from './element-presets';
+import { ElementPreview } from './element-preview';
+
+const RichTextEditor = lazy(() => import('@/admin/widgets/rich-text-editor'));
+
+const contentDesc = (type: ElementType): FieldDescription => ({
+  name: 'content',
+  key: 'content',
+  ui: { label: 'Content' },
+  widget: type === 'html' ? 'richtext' : type === 'image' ? 'image' : 'text',
+  required: true,
+});
+
+export const emptyDraft = (type: ElementType = 'text'): ElementDraft => ({ type, style: defaultStyle(type), href: '', content: '' });
+
+interface Props {
+  initial: ElementDraft;
+  /** Editing keeps the element's type. */
+  fixedType?: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** Resolves true when the element was stored. */
+  onSubmit: (draft: ElementDraft) => Promise<boolean>;
+  onCancel?: () => void;
+  /** Told when the form gains or loses unsaved changes, so the page can ask before it is left. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+export function ElementEditor({ initial, fixedType = false, submitLabel, busyLabel, onSubmit, onCancel, onDirtyChange }: Props) {
+  const uid = useId();
+  const form = useForm<ElementDraft>({ defaultValues: initial });
+  const draft = useWatch({ control: form.control }) as ElementDraft;
+  const type = draft.type ?? initial.type;
+  const linked = type === 'button' || type === 'link';
+  const errors = form.formState.errors;
+  const control = form.control as unknown as Control<Record<string, unknown>>;
+  const ids = { type: `${uid}-type`, style: `${uid}-style`, href: `${uid}-href`, content: `${uid}-content` };
+
+  const dirty = form.formState.isDirty && !isBlank({ type, content: draft.content ?? '' });
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+
+  const submit = form.handleSubmit(async (values) => {
+    // Blank content is ignored without a message, as the spec says.
+    if (isBlank(values)) return;
+    const problems = draftErrors(values);
+    if (problems.href) form.setError('href', { message: problems.href });
+    if (problems.content) form.setError('content', { message: problems.content });
+    if (problems.href || problems.content) return;
+    if (await onSubmit(values)) form.reset(fixedType ? values : emptyDraft());
+  });
+
+  const describe = (field: 'href' | 'content') => (errors[field] ? `${ids[field]}-error` : undefined);
+  const errorText = (field: 'href' | 'content') =>
+    errors[field]?.message ? (
+      <p id={`${ids[field]}-error`} className="mt-1 text-sm text-red-700">
+        {errors[field]?.message}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      {!fixedType && (
+        <div>
+          <label htmlFor={ids.type} className="mb-1 block text-sm font-medium">
+            Type
+          </label>
+          <select
+            id={ids.type}
+            className={inputClass}
+            {...form.register('type', {
+              onChange: (e: { target: { value: ElementType } }) => {
+                form.setValue('style', defaultStyle(e.target.value));
+                form.setValue('content', '');
+                form.clearErrors();
+              },
+            })}
+          >
+            {ELEMENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {ELEMENT_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div>
+        <label htmlFor={ids.style} className="mb-1 block text-sm font-medium">
+          Style
+        </label>
+        <select id={ids.style} className={inputClass} {...form.register('style')}>
+          {STYLE_PRESETS[type].map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+          {draft.style && !STYLE_PRESETS[type].some((p) => p.value === draft.style) && <option value={draft.style}>Custom style</option>}
+        </select>
+      </div>
+      {linked && (
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.href} className="mb-1 block text-sm font-medium">
+            URL
+          </label>
+          <input
+            id={ids.href}
+            type="url"
+            inputMode="url"
+            placeholder="https://… or /contact"
+            aria-invalid={!!errors.href}
+            aria-describedby={describe('href')}
+            className={inputClass}
+            {...form.register('href', { onChange: () => form.clearErrors('href') })}
+          />
+          {errorText('href')}
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        {type === 'html' ? (
+          <>
+            <p className="mb-1 text-sm font-medium" aria-hidden="true">
+              Content
+            </p>
+            <Suspense fallback={<div className="h-32 animate-pulse rounded-md bg-stone-100" />}>
+              <RichTextEditor desc={contentDesc(type)} control={control} inputId={ids.content} describedBy={describe('content')} invalid={!!errors.content} />
+            </Suspense>
+          </>
+        ) : (
+          <>
+            <label htmlFor={ids.content} className="mb-1 block text-sm font-medium">
+              Content
+            </label>
+            {type === 'text' ? (
+              <textarea id={ids.content} rows={4} aria-invalid={!!errors.content} aria-describedby={describe('content')} className={inputClass} {...form.register('content')} />
+            ) : type === 'image' ? (
+              <ImageWidget desc={contentDesc(type)} control={control} inputId={ids.content} describedBy={describe('content')} invalid={!!errors.content} />
+            ) : (
+              <input
+                id={ids.content}
+                type="text"
+                placeholder={type === 'button' ? 'Button text' : 'Link text'}
+                aria-invalid={!!errors.content}
+                aria-describedby={describe('content')}
+                className={inputClass}
+                {...form.register('content')}
+              />
+            )}
+          </>
+        )}
+        {errorText('content')}
+      </div>
+      <div className="sm:col-span-2">
+        <p className="mb-1 text-sm font-medium">Preview</p>
+        <div className="overflow-hidden rounded-md border border-dashed border-stone-300 bg-ivory p-4" aria-live="off">
+          <ElementPreview draft={{ ...draft, type }} />
+        </div>
+      </div>
+      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
+        {onCancel && (
+          <button type="button" onClick={onCancel} className={secondaryButton}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" disabled={form.formState.isSubmitting} className={primaryButton}>
+          {form.formState.isSubmitting ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+// A custom section's elements: type label, preview, move up/down, delete and inline edit.
+import { useState } from 'react';
+import type { SectionElement } from '@schemas/collections/custom-section';
+import { useDialogs } from '@/components/ui/confirm';
+import { DownIcon, TrashIcon, UpIcon, dangerButton, iconButton } from '../page-ui';
+import { ELEMENT_LABELS, moveElement, removeElement, updateElement } from './element-ops';
+import { ElementEditor } from './element-editor';
+import { ElementPreview } from './element-preview';
+import { presetLabel } from './element-presets';
+
+interface Props {
+  elements: SectionElement[];
+  /** Store the new list; resolves whether it worked. */
+  onChange: (elements: SectionElement[], errorMessage: string) => Promise<boolean>;
+  /** A stable callback per form key, told when that form has unsaved changes. */
+  dirtyTracker?: (key: string) => (dirty: boolean) => void;
+}
+
+export function ElementList({ elements, onChange, dirtyTracker }: Props) {
+  const { confirm } = useDialogs();
+  const [editing, setEditing] = useState<string | null>(null);
+
+  if (elements.length === 0) return <p className="text-stone-600">No elements yet. Add the first one above.</p>;
+
+  async function remove(element: SectionElement) {
+    if (!(await confirm('Are you sure you want to delete this element?'))) return;
+    if (await onChange(removeElement(elements, element.id), 'Error deleting element')) {
+      if (editing === element.id) setEditing(null);
+    }
+  }
+
+  return (
+    <ol className="space-y-3">
+      {elements.map((element, index) => {
+        const label = ELEMENT_LABELS[element.type];
+        const name = `${label} element ${index + 1}`;
+        return (
+          <li key={element.id} className="rounded-xl border border-stone-200 p-3 sm:p-4">
+            <div className="mb-3 flex flex-wrap items-center gap-2">
+              <span className="rounded-full bg-sand px-3 py-1 text-xs font-semibold uppercase tracking-wide">{label}</span>
+              <span className="text-xs text-stone-600">{presetLabel(element.type, element.style)}</span>
+              <div className="ml-auto flex gap-2">
+                <button type="button" onClick={() => onChange(moveElement(elements, index, -1), 'Error moving element')} disabled={index === 0} aria-label={`Move ${name} up`} className={iconButton}>
+                  <UpIcon />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => onChange(moveElement(elements, index, 1), 'Error moving element')}
+                  disabled={index === elements.length - 1}
+                  aria-label={`Move ${name} down`}
+                  className={iconButton}
+                >
+                  <DownIcon />
+                </button>
+                <button type="button" onClick={() => setEditing(editing === element.id ? null : element.id)} aria-expanded={editing === element.id} aria-label={`Edit ${name}`} className={iconButton}>
+                  Edit
+                </button>
+                <button type="button" onClick={() => remove(element)} aria-label={`Delete ${name}`} className={dangerButton}>
+                  <TrashIcon />
+                </button>
+              </div>
+            </div>
+            {editing === element.id ? (
+              <ElementEditor
+                initial={{ type: element.type, content: element.content, style: element.style ?? '', href: 'href' in element ? element.href : '' }}
+                fixedType
+                submitLabel="Save Element"
+                busyLabel="Saving..."
+                onCancel={() => setEditing(null)}
+                onDirtyChange={dirtyTracker?.(`edit-${element.id}`)}
+                onSubmit={async (draft) => {
+                  const ok = await onChange(updateElement(elements, element.id, draft), 'Error updating element');
+                  if (ok) setEditing(null);
+                  return ok;
+                }}
+              />
+            ) : (
+              <div className="overflow-hidden">
+                <ElementPreview draft={{ type: element.type, content: element.content, style: element.style, href: 'href' in element ? element.href : undefined }} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

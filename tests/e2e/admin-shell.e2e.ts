@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { OWNER_PASSWORD, launch, newContext, signIn } from './browser';
+import { expectMessage, failWith, readDoc, trackErrors } from './admin-support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SIDEBAR = [
+  'View Site',
+  'Welcome Section',
+  'Business Info',
+  'Services',
+  'Treatments',
+  'Special Offers',
+  'Manage Sections',
+  'Section Creator',
+  'Image Library',
+  'Business Hours',
+  'Contact Info',
+  'Logout',
+  'Generate Templates',
+];
+
+describe('the admin sign-in and shell', () => {
+  it('keeps the dashboard behind sign-in, refuses a wrong password and lets the owner in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+
+    await page.goto('/admin/dashboard/services');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    const email = page.getByLabel('Email');
+    expect(await email.isDisabled()).toBe(true);
+    expect(await email.inputValue()).toBe('owner@lumieremedspa.com');
+    expect(await page.getByLabel('Password').getAttribute('required')).not.toBeNull();
+
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectMessage(page, 'Invalid credentials. Please try again.', 'alert');
+    expect(new URL(page.url()).pathname).toBe('/admin');
+
+    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/admin\/dashboard/);
+
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    expect((await nav.locator('a, button').allInnerTexts()).map((t) => t.trim())).toEqual(SIDEBAR);
+
+    // Already signed in: the sign-in page sends the owner on to the dashboard.
+    await page.goto('/admin');
+    await page.waitForURL(/\/admin\/dashboard/);
+
+    for (const [label, path] of [
+      ['Business Info', 'business-info'],
+      ['Welcome Section', 'welcome'],
+      ['Services', 'services'],
+      ['Treatments', 'treatments'],
+      ['Special Offers', 'specials'],
+      ['Manage Sections', 'sections'],
+      ['Section Creator', 'section-creator'],
+      ['Image Library', 'images'],
+      ['Business Hours', 'hours'],
+      ['Contact Info', 'contact-info'],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(`**/admin/dashboard/${path}`);
+    }
+
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.goto('/admin/dashboard');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('generates the templates snapshot with its time, and says so when that fails', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    const before = new Date().toISOString();
+    const generate = page.getByRole('button', { name: 'Generate Templates' });
+    await generate.click();
+    await expectMessage(page, 'Templates generated successfully!', 'status');
+    const snapshot = await readDoc(page, 'templates/data');
+    expect(typeof snapshot?.lastGenerated).toBe('string');
+    expect((snapshot!.lastGenerated as string) >= before).toBe(true);
+    expect((snapshot!.services as unknown[]).length).toBe(9);
+    expect((snapshot!.welcome as { heading: string }).heading).toBe('Welcome to Lumière Med Spa');
+
+    await failWith(page, 'write:templates');
+    await generate.click();
+    await expectMessage(page, 'Error generating templates', 'alert');
+    expect((await readDoc(page, 'templates/data'))?.lastGenerated).toBe(snapshot!.lastGenerated);
+    await context.close();
+  });
+
+  it('sends the owner back to sign-in when the database refuses access during initialization', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await failWith(page, 'read:settings:denied');
+    await page.goto('/admin/dashboard/hours');
+    await expectMessage(page, 'Admin access required. Please log in with admin credentials.', 'alert');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByLabel('Password').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,78 @@
+// Helpers for the admin browser tests: stored data straight from IndexedDB, fault injection, messages.
+import type { Locator, Page } from 'playwright-core';
+
+/** Read a stored document of the local backend, as the database holds it. */
+export function readDoc(page: Page, path: string): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    (p) =>
+      new Promise<Record<string, unknown> | null>((resolve, reject) => {
+        const open = indexedDB.open('medspa-local');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('docs').objectStore('docs').get(p);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve((get.result as { data: Record<string, unknown> } | undefined)?.data ?? null);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    path,
+  );
+}
+
+/** Every stored document of a collection, with its id. */
+export function readCollection(page: Page, parent: string): Promise<Array<{ id: string; data: Record<string, unknown> }>> {
+  return page.evaluate(
+    (p) =>
+      new Promise<Array<{ id: string; data: Record<string, unknown> }>>((resolve, reject) => {
+        const open = indexedDB.open('medspa-local');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('docs').objectStore('docs').index('parent').getAll(p);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve((get.result as Array<{ id: string; data: Record<string, unknown> }>).map(({ id, data }) => ({ id, data })));
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    parent,
+  );
+}
+
+/** Make the local backend fail: "write:services", "read:images", "read:settings:denied" … */
+export async function failWith(page: Page, rule: string | null) {
+  await page.evaluate((r) => (r ? localStorage.setItem('medspa:fail', r) : localStorage.removeItem('medspa:fail')), rule);
+}
+
+/** Wait for an in-page success (status) or error (alert) message with exactly this text. */
+export async function expectMessage(page: Page, text: string, kind: 'status' | 'alert') {
+  await page.getByRole(kind).filter({ hasText: text }).first().waitFor({ timeout: 10000 });
+}
+
+/** Answer the in-page confirmation dialog. */
+export async function answerDialog(page: Page, accept: boolean) {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: accept ? /^(Delete|OK|Create|Leave page)$/ : 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Uncaught page errors, to assert none happened. */
+export function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Wait until smooth scrolling has stopped moving this element (drag-and-drop measures positions). */
+export async function settled(locator: Locator) {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const y = (await locator.boundingBox())?.y ?? -1;
+    if (y === last) return;
+    last = y;
+    await locator.page().waitForTimeout(50);
+  }
+}
