@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, signIn } from './browser';
-import { answerDialog, expectMessage, failWith, readCollection, settled, trackErrors } from './admin-support';
+import { answerDialog, expectMessage, failWith, readCollection, readDoc, settled, trackErrors } from './admin-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,6 +86,11 @@ describe('the generated collection pages', () => {
     await page.getByRole('button', { name: 'Move Botox & Neurotoxins down' }).click();
     await expect.poll(() => orders(page, 'services', 'name').then((n) => n.slice(0, 2))).toEqual(['Dermal Fillers', 'Botox & Neurotoxins']);
     await expect.poll(() => cardTitles(page).then((t) => t.slice(0, 2))).toEqual(['Dermal Fillers', 'Botox & Neurotoxins']);
+
+    // The public snapshot follows every move; waiting for it also lets the page go quiet before dragging.
+    await expect
+      .poll(async () => ((await readDoc(page, 'templates/data'))?.services as Array<{ name: string }> | undefined)?.slice(0, 2).map((s) => s.name))
+      .toEqual(['Dermal Fillers', 'Botox & Neurotoxins']);
 
     // Keyboard drag-and-drop: pick up, move one place on, drop.
     const handle = page.getByRole('button', { name: 'Drag to reorder Dermal Fillers' });

@@ -21,14 +21,28 @@ export function AdminLayout({ entities }: { entities: EntityDef[] }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [generating, setGenerating] = useState(false);
-  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const publishing = useRef({ running: false, again: false });
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  // Every successful save republishes the public snapshot; bursts of saves (a reorder) publish once.
+  // Every successful save republishes the public snapshot at once. Saves that land while a publish is running
+  // are folded into one more publish after it, so a burst never queues a publish per save.
   const afterWrite = useCallback(() => {
-    clearTimeout(pending.current);
-    pending.current = setTimeout(() => publish(backend).catch((e) => console.error('Publishing the site snapshot failed', e)), 150);
+    const p = publishing.current;
+    if (p.running) {
+      p.again = true;
+      return;
+    }
+    p.running = true;
+    const run = (): Promise<void> =>
+      publish(backend)
+        .catch((e) => console.error('Publishing the site snapshot failed', e))
+        .then(() => {
+          if (!p.again) return;
+          p.again = false;
+          return run();
+        });
+    void run().finally(() => (p.running = false));
   }, [backend]);
 
   const nav = useMemo(() => entities.filter((e) => e.nav), [entities]);
