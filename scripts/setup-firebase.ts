@@ -52,11 +52,8 @@ export function memoryStore(initial: Record<string, DocData> = {}): ContentStore
   const docs = new Map(Object.entries(structuredClone(initial)));
   return {
     docs,
-    get: async (path) => structuredClone(docs.get(path) ?? null),
-    list: async (collectionPath) =>
-      [...docs.entries()]
-        .filter(([path]) => path.startsWith(`${collectionPath}/`) && path.split('/').length === collectionPath.split('/').length + 1)
-        .map(([path, data]) => ({ id: path.split('/').at(-1)!, data: structuredClone(data) })),
+    get: (path) => documentsReader(Object.fromEntries(docs)).getDoc(path),
+    list: (collectionPath) => documentsReader(Object.fromEntries(docs)).getDocs(collectionPath),
     setAll: async (entries) => {
       for (const [path, data] of entries) docs.set(path, structuredClone(data));
     },

@@ -16,17 +16,26 @@ const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, { id: 
  * Snapshot of the site's content (templates/data): written by "Generate Templates" and kept current by every
  * admin save, it is the one document the public site reads first and then listens to.
  */
+/** The item schema of each list in the snapshot, so readers can check items one by one. */
+export const snapshotListItems = {
+  services: withId(serviceSchema),
+  treatments: withId(treatmentSchema),
+  specials: withId(specialOfferSchema),
+  sections: withId(sectionSchema),
+  customSections: withId(customSectionSchema),
+};
+
 export const templateDataSchema = z.object({
   welcome: z.nullable(welcomeContentSchema),
-  services: z.array(withId(serviceSchema)),
-  treatments: z.array(withId(treatmentSchema)),
-  specials: z.array(withId(specialOfferSchema)),
+  services: z.array(snapshotListItems.services),
+  treatments: z.array(snapshotListItems.treatments),
+  specials: z.array(snapshotListItems.specials),
   businessInfo: z.nullable(businessInfoSchema),
   businessHours: z.nullable(businessHoursSchema),
   contactInfo: z.nullable(contactInfoSchema),
   /** Also published so the home page renders from this one document. */
-  sections: z.optional(z.array(withId(sectionSchema))),
-  customSections: z.optional(z.array(withId(customSectionSchema))),
+  sections: z.optional(z.array(snapshotListItems.sections)),
+  customSections: z.optional(z.array(snapshotListItems.customSections)),
   lastGenerated: z.string().check(z.minLength(1)),
 });
 

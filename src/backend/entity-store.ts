@@ -7,30 +7,18 @@ import type { Backend, BackendError, CollectionQuery, DocData, Unsubscribe, Writ
 export type EntityData<E extends EntityDef> = z.infer<E['schema']>;
 export type Item<E extends EntityDef> = EntityData<E> & { id: string };
 
-export interface MalformedReport {
-  path: string;
-  issues: string[];
-}
-
-const malformedListeners = new Set<(report: MalformedReport) => void>();
-
-/** Subscribe to reports of documents that failed validation (the admin shows them; tests assert them). */
-export function onMalformed(listener: (report: MalformedReport) => void): Unsubscribe {
-  malformedListeners.add(listener);
-  return () => malformedListeners.delete(listener);
-}
-
 export function parseDocument<E extends EntityDef>(entity: E, path: string, data: DocData | null): EntityData<E> | null {
   if (data === null) return null;
   const result = entity.schema.safeParse(data);
   if (result.success) return result.data as EntityData<E>;
-  const report = { path, issues: result.error.issues.map((i) => `${i.path.join('.') || '(document)'}: ${i.message}`) };
-  console.warn(`Skipped malformed document ${path}`, report.issues);
-  malformedListeners.forEach((l) => l(report));
+  console.warn(
+    `Skipped malformed document ${path}`,
+    result.error.issues.map((i) => `${i.path.join('.') || '(document)'}: ${i.message}`),
+  );
   return null;
 }
 
-function parseItems<E extends EntityDef>(entity: E, docs: Array<{ id: string; data: DocData }>): Array<Item<E>> {
+export function parseItems<E extends EntityDef>(entity: E, docs: Array<{ id: string; data: DocData }>): Array<Item<E>> {
   const items: Array<Item<E>> = [];
   for (const d of docs) {
     const parsed = parseDocument(entity, `${entity.path}/${d.id}`, d.data);
@@ -50,10 +38,6 @@ export function watchItems<E extends EntityDef>(
   return backend.data.watchDocs(entity.path, query ?? (entity.ordered ? { orderBy: 'order' } : {}), (docs) => next(parseItems(entity, docs)), error);
 }
 
-export async function getItems<E extends EntityDef>(backend: Backend, entity: E): Promise<Array<Item<E>>> {
-  return parseItems(entity, await backend.data.getDocs(entity.path, entity.ordered ? { orderBy: 'order' } : {}));
-}
-
 export function watchSingleton<E extends EntityDef>(
   backend: Backend,
   entity: E,
@@ -63,17 +47,9 @@ export function watchSingleton<E extends EntityDef>(
   return backend.data.watchDoc(entity.path, (data) => next(parseDocument(entity, entity.path, data)), error);
 }
 
-export async function getSingleton<E extends EntityDef>(backend: Backend, entity: E): Promise<EntityData<E> | null> {
-  return parseDocument(entity, entity.path, await backend.data.getDoc(entity.path));
-}
-
 /** Validate before writing; a refused write never reaches the database. */
 function validated<E extends EntityDef>(entity: E, data: unknown): DocData {
   return entity.schema.parse(data) as DocData;
-}
-
-export function saveSingleton<E extends EntityDef>(backend: Backend, entity: E, data: EntityData<E>, options: { merge?: boolean } = {}) {
-  return backend.data.setDoc(entity.path, validated(entity, data), { merge: options.merge ?? true });
 }
 
 /** The order a new item gets: one above the current maximum, or 0 for the first. */

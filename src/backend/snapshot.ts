@@ -11,29 +11,17 @@ import { specialOfferEntity } from '@schemas/collections/special-offer';
 import { sectionEntity } from '@schemas/collections/section';
 import { customSectionEntity } from '@schemas/collections/custom-section';
 import type { EntityDef } from '@schemas/kit/define-entity';
+import { parseDocument, parseItems } from './entity-store';
 import type { DataPort, DocData } from './port';
 
 export type SnapshotReader = Pick<DataPort, 'getDoc' | 'getDocs'>;
 
-function report(path: string) {
-  console.warn(`Left out of the snapshot (does not match its schema): ${path}`);
-}
-
 async function readSingleton(reader: SnapshotReader, entity: EntityDef) {
-  const data = await reader.getDoc(entity.path);
-  if (!data) return null;
-  const parsed = entity.schema.safeParse(data);
-  if (!parsed.success) report(entity.path);
-  return parsed.success ? parsed.data : null;
+  return parseDocument(entity, entity.path, await reader.getDoc(entity.path));
 }
 
 async function readItems(reader: SnapshotReader, entity: EntityDef) {
-  const items: Array<DocData & { id: string }> = [];
-  for (const { id, data } of await reader.getDocs(entity.path)) {
-    const parsed = entity.schema.safeParse(data);
-    if (parsed.success) items.push({ ...(parsed.data as DocData), id });
-    else report(`${entity.path}/${id}`);
-  }
+  const items = parseItems(entity, await reader.getDocs(entity.path));
   return entity.ordered ? items.sort((a, b) => Number(a.order) - Number(b.order) || a.id.localeCompare(b.id)) : items;
 }
 

@@ -6,8 +6,6 @@ export const iconButton =
 export const dangerButton = `${iconButton} border-red-300 text-red-800 hover:bg-red-50`;
 export const primaryButton = 'rounded-md bg-espresso px-5 py-2.5 font-medium text-white hover:bg-black disabled:opacity-60';
 export const secondaryButton = 'rounded-md border border-stone-300 bg-white px-5 py-2.5 hover:bg-stone-100 disabled:opacity-60';
-export const inputClass =
-  'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-espresso shadow-sm focus:border-gold focus:outline-none disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-600';
 
 export function PageHeading({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (

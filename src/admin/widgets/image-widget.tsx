@@ -6,9 +6,8 @@ import { useBackend } from '@/app/backend-context';
 import { watchItems } from '@/backend/entity-store';
 import { Modal } from '@/components/ui/modal';
 import type { WidgetProps } from '@/admin/generator/widget-props';
+import { inputClass } from './input-class';
 
-const inputClass =
-  'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-espresso shadow-sm focus:border-gold focus:outline-none aria-[invalid=true]:border-red-600';
 
 export function ImageWidget({ desc, control, inputId, disabled, describedBy, invalid }: WidgetProps) {
   const { field } = useController({ control, name: desc.name });

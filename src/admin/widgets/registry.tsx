@@ -5,9 +5,8 @@ import type { WidgetKey } from '@schemas/kit/ui';
 import { splitLines } from '@schemas/kit/atoms';
 import type { WidgetProps } from '@/admin/generator/widget-props';
 import { ImageWidget } from './image-widget';
+import { inputClass } from './input-class';
 
-const inputClass =
-  'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-espresso shadow-sm focus:border-gold focus:outline-none disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-600';
 
 function makeInput(type: string): ComponentType<WidgetProps> {
   return function InputWidget({ desc, control, inputId, disabled, describedBy, invalid }: WidgetProps) {
@@ -171,4 +170,3 @@ export const widgets: Record<WidgetKey, ComponentType<WidgetProps>> = {
   hidden: Nothing,
 };
 
-export { inputClass };

@@ -1,16 +1,10 @@
 // The public site's content: first from the cached snapshot (30 minutes), else one read of templates/data,
 // then a live listener on that one document so an owner's edit shows without a reload.
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { templateDataEntity, type TemplateData } from '@schemas/singletons/template-data';
+import { snapshotListItems, templateDataEntity, type TemplateData } from '@schemas/singletons/template-data';
 import { useBackend } from '@/app/backend-context';
 import { parseDocument } from '@/backend/entity-store';
 import type { Backend, DocData } from '@/backend/port';
-import * as z from 'zod/mini';
-import { serviceSchema } from '@schemas/collections/service';
-import { treatmentSchema } from '@schemas/collections/treatment';
-import { specialOfferSchema } from '@schemas/collections/special-offer';
-import { sectionSchema } from '@schemas/collections/section';
-import { customSectionSchema } from '@schemas/collections/custom-section';
 
 export const SNAPSHOT_CACHE_KEY = 'medspa:site-snapshot';
 export const SNAPSHOT_TTL_MS = 30 * 60 * 1000;
@@ -47,14 +41,6 @@ export function writeCachedSnapshot(data: TemplateData, now = Date.now()) {
   }
 }
 
-const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, { id: z.string().check(z.minLength(1)) });
-const LIST_ITEMS: Record<string, z.ZodMiniType> = {
-  services: withId(serviceSchema),
-  treatments: withId(treatmentSchema),
-  specials: withId(specialOfferSchema),
-  sections: withId(sectionSchema),
-  customSections: withId(customSectionSchema),
-};
 
 /**
  * Drop malformed list items (an unknown section kind, a broken offer...) before the snapshot is validated, so one
@@ -63,7 +49,7 @@ const LIST_ITEMS: Record<string, z.ZodMiniType> = {
 export function dropMalformedItems(data: DocData | null): DocData | null {
   if (!data) return data;
   const copy: DocData = { ...data };
-  for (const [key, schema] of Object.entries(LIST_ITEMS)) {
+  for (const [key, schema] of Object.entries(snapshotListItems)) {
     const list = copy[key];
     if (!Array.isArray(list)) continue;
     copy[key] = list.filter((item: unknown) => {
