@@ -105,6 +105,9 @@ describe('the admin sign-in and shell', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page);
+    // Set the fault from a page that reads no settings, so the dashboard's own first read cannot meet it first.
+    await page.goto('/privacy-policy');
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await failWith(page, 'read:settings:denied');
     await page.goto('/admin/dashboard/hours');
     await expectMessage(page, 'Admin access required. Please log in with admin credentials.', 'alert');
