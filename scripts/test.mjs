@@ -3,6 +3,7 @@
 // in Debian's Chromium. Installs Chromium with apt-get when it is missing and we are root.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { firestoreEmulatorMissing, startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -28,9 +29,22 @@ function ensureChromium() {
 ensureChromium();
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-// Unit, integration and contract tests, with the Firebase Auth emulator running for the sign-in tests.
-run('unit, integration and backend contract tests (Auth emulator)', 'npx', [
-  'firebase', 'emulators:exec', '--only', 'auth', '--project', 'demo-medspa', '--log-verbosity', 'QUIET',
-  'npx vitest run',
-]);
+// Unit, integration and contract tests, with the Firebase Auth emulator running for the sign-in tests and,
+// where Java and the emulator jar are present, the Firestore emulator for the rules and contract suites.
+const FIRESTORE_PORT = Number(process.env.TEST_FIRESTORE_PORT ?? 8180);
+const missing = firestoreEmulatorMissing();
+let stopFirestore = () => undefined;
+if (missing) {
+  console.log(`\nThe Firestore emulator cannot start here: ${missing}. Its suites will print SKIPPED.`);
+} else {
+  stopFirestore = await startFirestoreEmulator(FIRESTORE_PORT);
+  console.log(`\nFirestore emulator listening on 127.0.0.1:${FIRESTORE_PORT}.`);
+}
+run(
+  `unit, integration and backend contract tests (Auth emulator${missing ? '' : ', Firestore emulator'})`,
+  'npx',
+  ['firebase', 'emulators:exec', '--only', 'auth', '--project', 'demo-medspa', '--log-verbosity', 'QUIET', 'npx vitest run'],
+  missing ? {} : { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_PORT}` },
+);
+stopFirestore();
 run('browser tests (Chromium)', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts']);

@@ -1,6 +1,6 @@
 // firestore.rules in the Firestore emulator: who may read, create, update and delete every document, and
-// which shapes the owner may write. Runs wherever the emulator runs (Java 21), for example:
-//   npx firebase emulators:exec --only firestore,storage "npx vitest run tests/rules tests/contract"
+// which shapes the owner may write. `npm test` starts the emulator where Java and its jar exist (see
+// scripts/firestore-emulator.mjs); firebase-tools users can run `npx firebase emulators:exec --only firestore`.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { invalidVariants, validSamples, type Sample } from './rule-samples';
+import { setLogLevel } from 'firebase/firestore';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 const OWNER_EMAIL = 'owner@lumieremedspa.com';
@@ -29,8 +30,11 @@ const isOwner = (role: Role) => role === 'the owner (admin claim)';
 
 const { samples } = await validSamples();
 
+// Refused writes are the point of these tests; the SDK would log each one as a warning.
+setLogLevel('error');
+
 if (!emulator) {
-  console.log('SKIPPED: Firestore rules tests (FIRESTORE_EMULATOR_HOST is not set; the Firestore emulator needs Java 21: see the README).');
+  console.log('SKIPPED: Firestore rules tests (FIRESTORE_EMULATOR_HOST is not set: `npm test` starts the emulator where Java and its jar exist; see the README).');
   describe('firestore.rules in the Firestore emulator', () => {
     it.skip('is skipped: run it under `firebase emulators:exec --only firestore,storage`', () => undefined);
   });
