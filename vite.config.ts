@@ -1,10 +1,13 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as Prerender from './src/prerender/render-page';
 
-/** Preload the two Latin font files so text paints in its final face without a late swap. */
+/** Preload the two Latin font files so text rendered in the browser paints in its final face without a late swap. */
 function preloadFonts(): Plugin {
   return {
     name: 'preload-fonts',
@@ -23,7 +26,7 @@ function preloadFonts(): Plugin {
  * browser fetch them in parallel with the entry instead of one after another.
  */
 function preloadSiteChunks(): Plugin {
-  const roots = [/src\/site\/site-app\.tsx$/, /src\/backend\/(local\/local-backend|firebase\/firebase-backend)\.ts$/];
+  const roots = [/src\/app\/start\.tsx$/, /src\/site\/site-app\.tsx$/, /src\/backend\/(local\/local-backend|firebase\/firebase-backend)\.ts$/];
   return {
     name: 'preload-site-chunks',
     apply: 'build',
@@ -50,10 +53,78 @@ function preloadSiteChunks(): Plugin {
   };
 }
 
+/** The empty page every address without a prerendered page gets (the admin, a not-found address). */
+const APP_SHELL = 'app.html';
+
+/**
+ * Local builds: render every public page to HTML from the demo snapshot, which is exactly what a new visitor's
+ * browser is seeded with, and embed that snapshot so the page hydrates without reading anything first. The
+ * Firebase build is not prerendered: its content lives in Firestore and changes without a deploy.
+ */
+function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr || config.env.VITE_BACKEND === 'firebase') return;
+      const outDir = resolve(config.root, config.build.outDir);
+      // A folder of its own per build: its chunks import the entry by plain path, so a query string cannot
+      // tell two builds in one process apart (and would load the entry twice, with two React contexts).
+      const serverDir = resolve(config.root, 'node_modules/.prerender', String(Date.now()));
+      await build({ root: config.root, mode: config.mode, logLevel: 'error', build: { ssr: 'src/prerender/render-page.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false } });
+      const server = (await import(pathToFileURL(resolve(serverDir, 'render-page.js')).href)) as typeof Prerender;
+      const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+      writeFileSync(resolve(outDir, APP_SHELL), template);
+      const snapshot = await server.demoSnapshot();
+      // Inside a <script>, "<" is escaped so no text in the content can close it.
+      const embedded = `<script type="application/json" id="site-snapshot" data-version="${snapshot.lastGenerated}">${JSON.stringify(snapshot).replace(/</g, '\\u003c')}</script>`;
+      for (const path of server.PUBLIC_PATHS) {
+        const html = await server.renderPage(path, snapshot);
+        // React puts the resource hints it collected (the hero image's preload) first; they belong in <head>.
+        const hints = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
+        // The page is on screen without them, so the app's modules load after it (see src/main.tsx) and the
+        // fonts when the text asks for them (font-display: swap), instead of competing with the hero image for
+        // the first bytes.
+        const page = template
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
+          .replace('<script type="module"', `${hints}<script type="module"`)
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${html.slice(hints.length)}</div>${embedded}`);
+        writeFileSync(resolve(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), page);
+      }
+      rmSync(serverDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `vite preview` (and so `npm start`): the same routing a static host needs for the prerendered pages. */
+function servePrerenderedPages(): Plugin {
+  return {
+    name: 'serve-prerendered-pages',
+    configurePreviewServer(server) {
+      // Serve /services from services.html, and every address without a page of its own from the shell.
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview.local');
+        if ((req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(url.pathname)) {
+          const outDir = resolve(server.config.root, server.config.build.outDir);
+          const page = url.pathname === '/' ? 'index.html' : `${url.pathname.slice(1)}.html`;
+          const target = existsSync(resolve(outDir, page)) && !page.includes('..') ? `/${page}` : existsSync(resolve(outDir, APP_SHELL)) ? `/${APP_SHELL}` : null;
+          if (target) req.url = target + url.search;
+        }
+        next();
+      });
+    },
+  };
+}
+
 const SCHEMA_FIXTURE_TEST = 'tests/generator/new-entity.test.tsx';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), preloadSiteChunks()],
+  plugins: [react(), tailwindcss(), preloadFonts(), preloadSiteChunks(), prerenderPages(), servePrerenderedPages()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

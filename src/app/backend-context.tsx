@@ -5,8 +5,16 @@ import { loadBackend } from '@/backend/select-backend';
 
 const BackendContext = createContext<Backend | null>(null);
 
+/** While pages are prerendered at build time nothing may read or write: effects, which would, never run there. */
+const prerenderBackend = new Proxy({} as Backend, {
+  get: (_target, key) => {
+    throw new Error(`The backend (${String(key)}) is not available while prerendering`);
+  },
+});
+
 export function BackendProvider({ backend, children }: { backend?: Backend; children: ReactNode }) {
-  return <BackendContext.Provider value={backend ?? use(loadBackend())}>{children}</BackendContext.Provider>;
+  const value = backend ?? (import.meta.env.SSR ? prerenderBackend : use(loadBackend()));
+  return <BackendContext.Provider value={value}>{children}</BackendContext.Provider>;
 }
 
 export function useBackend(): Backend {

@@ -22,6 +22,9 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 const CATEGORY_ROUTES: CategorySlug[] = ['vitamins', 'injectables', 'facial-rejuvenation', 'laser', 'scalp-care', 'skincare'];
 
+/** Every public page's address (the build prerenders each of them). */
+export const PUBLIC_PATHS = ['/', '/services', '/specials', ...CATEGORY_ROUTES.map((slug) => `/${slug}`), '/prices', '/about', '/contact', '/payment-plans', '/privacy-policy', '/sms-disclosure'];
+
 function SiteRoutes() {
   const { content } = useSiteContent();
   const maintenance = content?.businessInfo?.maintenanceMode === true;

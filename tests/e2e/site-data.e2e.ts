@@ -122,6 +122,9 @@ describe('the site with edited content', () => {
         },
       });
     });
+    // This browser has seen newer content than the prerendered pages carry, so the page renders in the browser
+    // (as every page of the Firebase build does), from nothing.
+    await context.addInitScript(() => localStorage.setItem('medspa:content-version', 'newer than the build'));
     const page = await context.newPage();
     await page.goto('/');
     await page.locator('main').waitFor();
@@ -143,7 +146,10 @@ describe('the site with edited content', () => {
   it('shows "No services available." when the content cannot be read', async () => {
     const context = await newContext(browser, PHONE);
     // The local backend's fault injection: every read fails.
-    await context.addInitScript(() => localStorage.setItem('medspa:fail', 'read:'));
+    await context.addInitScript(() => {
+      localStorage.setItem('medspa:fail', 'read:');
+      localStorage.setItem('medspa:content-version', 'newer than the build');
+    });
     const page = await context.newPage();
     await page.goto('/services');
     await page.getByText('No services available.', { exact: true }).waitFor();

@@ -3,9 +3,13 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Wait until the site has painted its content (the header logo shows). */
+/**
+ * Wait until the site shows its content (the header logo) and is live: prerendered pages show content before
+ * the app has hydrated them, and until then their buttons do nothing.
+ */
 export async function waitForSite(page: Page, name = 'Lumière Med Spa') {
   await page.getByRole('link').filter({ has: page.getByRole('img', { name }) }).first().waitFor();
+  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
 }
 
 /**

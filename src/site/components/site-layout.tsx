@@ -1,11 +1,22 @@
 // Frame of every public page: skip link, fixed header, the page, footer and the search metadata.
 // The main area is at least a screen tall, so the footer never shows (and then jumps) while a page loads.
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSiteContent } from '../data/site-content';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { SiteMetadata } from './site-metadata';
+
+/**
+ * Marks the page as live (`<html data-site-ready>`) once the page inside the frame has rendered or hydrated:
+ * from then on every button works. Browser tests wait for it.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.siteReady = 'true';
+  }, []);
+  return null;
+}
 
 export function SiteLayout() {
   const { content } = useSiteContent();
@@ -19,6 +30,7 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className="min-h-dvh pt-16 outline-none sm:pt-20">
         <Suspense fallback={<div className="min-h-[60vh]" />}>
           <Outlet />
+          <MarkReady />
         </Suspense>
       </main>
       <SiteFooter />

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { WEEKDAYS, type BusinessHours } from '@schemas/singletons/business-hours';
 import type { TemplateData } from '@schemas/singletons/template-data';
 import { DAY_LABELS } from '../lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const DESCRIPTION =
   'Luxury medical spa offering Botox, dermal fillers, IV vitamin therapy, HydraFacials, microneedling, chemical peels, laser hair removal, scalp care and medical weight loss.';
@@ -79,8 +80,10 @@ export function structuredData(content: TemplateData, pageUrl: string) {
 
 export function SiteMetadata({ content, title }: { content: TemplateData | null; title?: string }) {
   const { pathname } = useLocation();
+  // Absolute URLs need the browser's address, so prerendered pages get their metadata when they hydrate.
+  const hydrated = useHydrated();
   const business = content?.businessInfo;
-  if (!content || !business) return null;
+  if (!content || !business || !hydrated) return null;
   const contact = content.contactInfo;
   const city = contact?.address.city;
   const fullTitle = title ?? siteTitle(business.name, city);

@@ -5,6 +5,7 @@ import { snapshotListItems, templateDataEntity, type TemplateData } from '@schem
 import { useBackend } from '@/app/backend-context';
 import { parseDocument } from '@/backend/entity-store';
 import type { Backend, DocData } from '@/backend/port';
+import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID } from '@/app/prerender-keys';
 
 export const SNAPSHOT_CACHE_KEY = 'medspa:site-snapshot';
 export const SNAPSHOT_TTL_MS = 30 * 60 * 1000;
@@ -36,11 +37,32 @@ export function readCachedSnapshot(now = Date.now()): TemplateData | null {
 export function writeCachedSnapshot(data: TemplateData, now = Date.now()) {
   try {
     localStorage.setItem(SNAPSHOT_CACHE_KEY, JSON.stringify({ savedAt: now, data }));
+    // Tells the entry point whether prerendered pages still show what this browser last saw.
+    localStorage.setItem(CONTENT_VERSION_KEY, data.lastGenerated);
   } catch {
     // Storage full or disabled: the site still works, it just reads again next time.
   }
 }
 
+let prerenderSnapshot: TemplateData | null = null;
+
+/** The build's prerenderer renders the pages from this snapshot. */
+export function setPrerenderSnapshot(snapshot: TemplateData) {
+  prerenderSnapshot = snapshot;
+}
+
+/** The snapshot a prerendered page was built from, embedded in it, so hydration renders the very same page. */
+export function readEmbeddedSnapshot(): TemplateData | null {
+  if (import.meta.env.SSR) return prerenderSnapshot;
+  const text = document.getElementById(EMBEDDED_SNAPSHOT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = templateDataEntity.schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Drop malformed list items (an unknown section kind, a broken offer...) before the snapshot is validated, so one
@@ -78,8 +100,8 @@ function afterPageLoad(): Promise<void> {
 export function SiteContentProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
   const [state, setState] = useState<SiteContentState>(() => {
-    const cached = readCachedSnapshot();
-    return cached ? { content: cached, status: 'ready' } : { content: null, status: 'loading' };
+    const first = (import.meta.env.SSR ? null : readCachedSnapshot()) ?? readEmbeddedSnapshot();
+    return first ? { content: first, status: 'ready' } : { content: null, status: 'loading' };
   });
 
   useEffect(() => {

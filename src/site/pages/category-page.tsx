@@ -22,10 +22,10 @@ export default function CategoryPage({ slug }: { slug: CategorySlug }) {
       </PageHeader>
       <div className="px-4 py-14 sm:px-6 sm:py-20">
         <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {treatments.map((t) => (
+          {treatments.map((t, index) => (
             <li key={t.id}>
               <button type="button" className={card} onClick={() => setSelected(t)} aria-haspopup="dialog">
-                <img src={t.image} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-sand object-cover" />
+                <img src={t.image} alt="" width={800} height={600} loading={index === 0 ? 'eager' : 'lazy'} className="aspect-[4/3] w-full bg-sand object-cover" />
                 <span className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
                   <span className="font-serif text-2xl font-semibold leading-snug text-espresso">{t.title}</span>
                   <span className="text-espresso/80">{t.description}</span>

@@ -1,6 +1,7 @@
 // Hero: a three-image slideshow, each slide under a dark overlay, with the headline and a booking button.
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
+import { useMediaQuery } from '@/lib/use-hydrated';
 import { useSiteContent } from '../data/site-content';
 import { scrollToContact } from '../lib/format';
 import { buttonLight } from '../components/ui-classes';
@@ -14,8 +15,11 @@ export function HeroSection() {
   const images = content?.businessInfo?.images;
   const slides = images ? [images.hero, images.hero2, images.hero3] : [];
   const [current, setCurrent] = useState(0);
-  // Moving content must be pausable (WCAG 2.2.2); it starts paused for visitors who prefer reduced motion.
-  const [playing, setPlaying] = useState(() => !window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  // Moving content must be pausable (WCAG 2.2.2); it stays paused for visitors who prefer reduced motion
+  // until they press Play.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reducedMotion;
   if (slides[0]) preload(slides[0], { as: 'image', fetchPriority: 'high' });
 
   useEffect(() => {
@@ -55,7 +59,7 @@ export function HeroSection() {
       {slides.length > 1 && (
         <button
           type="button"
-          onClick={() => setPlaying((p) => !p)}
+          onClick={() => setChoice(!playing)}
           aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
           className="absolute bottom-3 right-3 grid h-9 w-9 place-items-center rounded-full bg-black/40 text-white ring-1 ring-white/40 hover:bg-black/60"
         >

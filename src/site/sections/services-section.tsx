@@ -30,11 +30,12 @@ export function ServicesSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
         ) : services.length === 0 ? (
           <p className="text-center text-espresso/80">No services available.</p>
         ) : (
+          // On the services page the first row is in view at once, so its images load without waiting for layout.
           <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
-            {services.map((service) => (
+            {services.map((service, index) => (
               <li key={service.id}>
                 <button type="button" className={card} onClick={() => setSelected(service)} aria-haspopup="dialog">
-                  <img src={service.image} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-sand object-cover" />
+                  <img src={service.image} alt="" width={800} height={600} loading={headingLevel === 1 && index < 2 ? 'eager' : 'lazy'} className="aspect-[4/3] w-full bg-sand object-cover" />
                   <span className="flex flex-1 flex-col gap-1.5 p-3 sm:p-5">
                     <span className="font-serif text-lg font-semibold leading-snug text-espresso sm:text-2xl">{service.name}</span>
                     <span className="line-clamp-3 text-sm leading-relaxed text-espresso/80 sm:text-base">{service.description}</span>

@@ -32,10 +32,10 @@ export function SpecialOffersSection({ headingLevel = 2 }: { headingLevel?: 1 | 
           </Heading>
         </div>
         <ul className="grid gap-6 md:grid-cols-2">
-          {offers.map((offer) => (
+          {offers.map((offer, index) => (
             <li key={offer.id}>
               <button type="button" className={card} onClick={() => setSelected(offer)} aria-haspopup="dialog">
-                <img src={offer.image} alt="" width={800} height={600} loading="lazy" className="aspect-[16/9] w-full bg-sand object-cover" />
+                <img src={offer.image} alt="" width={800} height={600} loading={headingLevel === 1 && index === 0 ? 'eager' : 'lazy'} className="aspect-[16/9] w-full bg-sand object-cover" />
                 <span className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
                   <span className="font-serif text-2xl font-semibold leading-snug text-espresso">{offer.title}</span>
                   <span className="line-clamp-2 text-espresso/80" data-testid="offer-description">

@@ -1,0 +1,113 @@
+// Prerendered public pages: every page arrives as finished HTML built from the demo snapshot (what a new visitor's
+// browser is seeded with), paints before any script runs, hydrates without a mismatch once the page has loaded,
+// and gives way to the owner's newer content in a browser that has seen it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launch, newContext, PHONE } from './browser';
+import { publishSnapshot, waitForSite } from './site-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const html = async (path: string) => {
+  const res = await fetch(BASE_URL + path, { headers: { accept: 'text/html' } });
+  expect(res.status).toBe(200);
+  return res.text();
+};
+
+const PAGES: [path: string, heading: string][] = [
+  ['/', 'Discover Your Natural Beauty'],
+  ['/services', 'Our Services'],
+  ['/specials', 'Special Offers'],
+  ['/injectables', 'Injectables'],
+  ['/prices', 'Price List'],
+  ['/about', 'About Us'],
+  ['/contact', 'Contact Us'],
+  ['/privacy-policy', 'Privacy Policy'],
+];
+
+describe('prerendered public pages', () => {
+  it('serves each public page as finished HTML, the home page with its hero image preloaded at high priority', async () => {
+    for (const [path, heading] of PAGES) {
+      const page = await html(path);
+      expect(page, path).toContain(`<div id="root" data-prerendered="${path}">`);
+      expect(page, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(page, path).toContain('<script type="application/json" id="site-snapshot"');
+      // The app's modules load after the page has, so nothing but the small entry is announced up front.
+      expect(page, path).not.toContain('rel="modulepreload"');
+    }
+    const home = await html('/');
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" href="/demo/hero.svg" as="image" fetchPriority="high"/>');
+    expect(home).toMatch(/<img src="\/demo\/hero\.svg" alt="" width="1600" height="900" class="[^"]*" fetchPriority="high" loading="eager"\/>/);
+    expect(await html('/services')).toContain('Botox &amp; Neurotoxins');
+  });
+
+  it('gives the admin and unknown addresses the empty app page, which renders in the browser', async () => {
+    for (const path of ['/admin', '/admin/dashboard/services', '/no-such-page']) {
+      const page = await html(path);
+      expect(page, path).toContain('<div id="root"></div>');
+      expect(page, path).not.toContain('site-snapshot');
+    }
+  });
+
+  it('shows a page to a visitor whose browser runs no JavaScript', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: BASE_URL, javaScriptEnabled: false });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/services');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Our Services' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Dermal Fillers/ }).isVisible()).toBe(true);
+    await page.goto('/contact');
+    expect(await page.getByRole('heading', { level: 1, name: 'Contact Us' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: '(480) 555-0142' }).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('requests the app only after the load event, then hydrates without errors and answers clicks', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/services');
+    await waitForSite(page);
+    // The page's own clock: every script whose request started before the load event did.
+    const beforeLoad = await page.evaluate(() => {
+      const loadStart = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      return performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.endsWith('.js') && r.startTime < loadStart)
+        .map((r) => new URL(r.name).pathname);
+    });
+    expect(beforeLoad.length).toBeGreaterThan(0);
+    // The entry and the bundler's runtime, a few kilobytes, and nothing else.
+    expect(beforeLoad.filter((p) => !/\/assets\/(index|rolldown-runtime)-[\w-]+\.js$/.test(p))).toEqual([]);
+    await page.getByRole('button', { name: /Dermal Fillers/ }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the newer content, not the prerendered demo, once this browser has seen the owner publish', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto('/services');
+    await waitForSite(page);
+    await publishSnapshot(page, `(data) => { data.services[0].name = 'Signature Botox Ritual'; }`);
+    await expect.poll(() => page.getByRole('button', { name: /Signature Botox Ritual/ }).isVisible()).toBe(true);
+
+    await page.reload();
+    await waitForSite(page);
+    expect(await page.getByRole('button', { name: /Signature Botox Ritual/ }).isVisible()).toBe(true);
+    expect(await page.getByText('Botox & Neurotoxins').count()).toBe(0);
+    await context.close();
+  });
+});
