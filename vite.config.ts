@@ -82,21 +82,24 @@ function prerenderPages(): Plugin {
       const snapshot = await server.demoSnapshot();
       // Inside a <script>, "<" is escaped so no text in the content can close it.
       const embedded = `<script type="application/json" id="site-snapshot" data-version="${snapshot.lastGenerated}">${JSON.stringify(snapshot).replace(/</g, '\\u003c')}</script>`;
-      for (const path of server.PUBLIC_PATHS) {
-        const html = await server.renderPage(path, snapshot);
-        // React puts the resource hints it collected (the hero image's preload) first; they belong in <head>.
-        const hints = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
-        // The page is on screen without them, so the app's modules load after it (see src/main.tsx) and the
-        // fonts when the text asks for them (font-display: swap), instead of competing with the hero image for
-        // the first bytes.
-        const page = template
-          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-          .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
-          .replace('<script type="module"', `${hints}<script type="module"`)
-          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${html.slice(hints.length)}</div>${embedded}`);
-        writeFileSync(resolve(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), page);
+      try {
+        for (const path of server.PUBLIC_PATHS) {
+          const html = await server.renderPage(path, snapshot);
+          // React puts the resource hints it collected (the hero image's preload) first; they belong in <head>.
+          const hints = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
+          // The page is on screen without them, so the app's modules load after it (see src/main.tsx) and the
+          // fonts when the text asks for them (font-display: swap), instead of competing with the hero image
+          // for the first bytes. Replacements are functions, so no "$" in the content is read as a pattern.
+          const page = template
+            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+            .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
+            .replace('<script type="module"', () => `${hints}<script type="module"`)
+            .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${html.slice(hints.length)}</div>${embedded}`);
+          writeFileSync(resolve(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), page);
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
       }
-      rmSync(serverDir, { recursive: true, force: true });
     },
   };
 }
@@ -109,11 +112,16 @@ function servePrerenderedPages(): Plugin {
       // Serve /services from services.html, and every address without a page of its own from the shell.
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview.local');
-        if ((req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(url.pathname)) {
-          const outDir = resolve(server.config.root, server.config.build.outDir);
-          const page = url.pathname === '/' ? 'index.html' : `${url.pathname.slice(1)}.html`;
-          const target = existsSync(resolve(outDir, page)) && !page.includes('..') ? `/${page}` : existsSync(resolve(outDir, APP_SHELL)) ? `/${APP_SHELL}` : null;
-          if (target) req.url = target + url.search;
+        const outDir = resolve(server.config.root, server.config.build.outDir);
+        const shell = existsSync(resolve(outDir, APP_SHELL)) ? `/${APP_SHELL}` : null;
+        if ((req.method === 'GET' || req.method === 'HEAD') && shell) {
+          if (!/\.[a-z0-9]+$/i.test(url.pathname)) {
+            const page = url.pathname === '/' ? 'index.html' : `${url.pathname.slice(1)}.html`;
+            req.url = (existsSync(resolve(outDir, page)) && !page.includes('..') ? `/${page}` : shell) + url.search;
+          } else if (req.headers.accept?.includes('text/html') && !existsSync(resolve(outDir, `.${url.pathname}`))) {
+            // A page address with a dot in it (/foo.bar) that is no file: the app shows its not-found page.
+            req.url = shell + url.search;
+          }
         }
         next();
       });

@@ -1,7 +1,19 @@
 // The entry point, kept tiny: a prerendered page is already on screen, so the app's code loads once the page
-// has (its images and fonts first) and then hydrates it; anything else renders at once.
-import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE } from '@/app/prerender-keys';
+// has (its images and fonts first), or at the first interaction, and hydrates it; anything else renders at once.
+import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE, SNAPSHOT_CACHE_KEY } from '@/app/prerender-keys';
 import './styles.css';
+
+/** The version of the snapshot cached by an earlier visit, if any (from before version keys were kept). */
+function cachedVersion(): string | null {
+  const raw = localStorage.getItem(SNAPSHOT_CACHE_KEY);
+  if (!raw) return null;
+  try {
+    const version = (JSON.parse(raw) as { data?: { lastGenerated?: unknown } }).data?.lastGenerated;
+    return typeof version === 'string' ? version : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Whether the HTML inside #root was prerendered for this address from the content this browser last showed.
@@ -12,18 +24,49 @@ function prerenderIsCurrent(root: HTMLElement): boolean {
   const built = document.getElementById(EMBEDDED_SNAPSHOT_ID)?.dataset.version;
   let seen: string | null = null;
   try {
-    seen = localStorage.getItem(CONTENT_VERSION_KEY);
+    seen = localStorage.getItem(CONTENT_VERSION_KEY) ?? cachedVersion();
   } catch {
     // Storage disabled: nothing newer can have been shown here.
   }
   return !!built && (seen === null || seen === built);
 }
 
+/**
+ * Hydrates once the page has loaded, or at the visitor's first touch, key or focus if that comes sooner. A
+ * button pressed before the page is live is pressed again once it is, so no tap is lost; links work as they
+ * are.
+ */
+function hydrateWhenDue(root: HTMLElement) {
+  let started = false;
+  let pressed: HTMLElement | null = null;
+  const early = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+  const start = () => {
+    if (started) return;
+    started = true;
+    early.forEach((type) => document.removeEventListener(type, start, true));
+    // From the moment React hydrates, it replays presses on the parts it has not reached itself.
+    void import('@/app/start').then((m) => m.hydrate(root, () => document.removeEventListener('click', onClick, true)));
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) pressed = button;
+    start();
+  };
+  early.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }));
+  document.addEventListener('click', onClick, true);
+  // The site marks <html data-site-ready> once the page has hydrated.
+  new MutationObserver((_records, observer) => {
+    if (!document.documentElement.hasAttribute('data-site-ready')) return;
+    observer.disconnect();
+    if (pressed?.isConnected) pressed.click();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-site-ready'] });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
 const root = document.getElementById('root')!;
 if (prerenderIsCurrent(root)) {
-  const hydrate = () => void import('@/app/start').then((m) => m.hydrate(root));
-  if (document.readyState === 'complete') hydrate();
-  else window.addEventListener('load', hydrate, { once: true });
+  hydrateWhenDue(root);
 } else {
   // Stale or absent: the page renders from this browser's newer content, never from the build's.
   root.replaceChildren();

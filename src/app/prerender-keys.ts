@@ -7,3 +7,19 @@ export const EMBEDDED_SNAPSHOT_ID = 'site-snapshot';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The `lastGenerated` of the newest snapshot this browser has shown; kept without expiry. */
 export const CONTENT_VERSION_KEY = 'medspa:content-version';
+
+/** The public site's cached snapshot (30 minutes). */
+export const SNAPSHOT_CACHE_KEY = 'medspa:site-snapshot';
+
+/**
+ * Called where content is published: this browser has now seen `version`, so its next page view renders the
+ * new content instead of hydrating prerendered pages (or reusing a cached snapshot) that predate it.
+ */
+export function rememberPublished(version: string) {
+  try {
+    localStorage.setItem(CONTENT_VERSION_KEY, version);
+    localStorage.removeItem(SNAPSHOT_CACHE_KEY);
+  } catch {
+    // Storage disabled: nothing cached to go stale either.
+  }
+}

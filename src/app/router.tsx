@@ -1,5 +1,5 @@
 // The data router: the public site and the admin are separate lazy chunks.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 
 export const routes: RouteObject[] = [
   {
@@ -14,4 +14,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);

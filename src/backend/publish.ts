@@ -3,7 +3,10 @@
 import { templateDataEntity } from '@schemas/singletons/template-data';
 import { buildSnapshot } from './snapshot';
 import type { Backend, DocData } from './port';
+import { rememberPublished } from '@/app/prerender-keys';
 
 export async function publish(backend: Backend): Promise<void> {
-  await backend.data.setDoc(templateDataEntity.path, (await buildSnapshot(backend.data)) as DocData);
+  const snapshot = await buildSnapshot(backend.data);
+  await backend.data.setDoc(templateDataEntity.path, snapshot as DocData);
+  if (typeof window !== 'undefined') rememberPublished(snapshot.lastGenerated);
 }

@@ -3,7 +3,7 @@
 // and gives way to the owner's newer content in a browser that has seen it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, newContext, PHONE } from './browser';
+import { BASE_URL, launch, newContext, PHONE, signIn } from './browser';
 import { publishSnapshot, waitForSite } from './site-helpers';
 
 let browser: Browser;
@@ -108,6 +108,70 @@ describe('prerendered public pages', () => {
     await waitForSite(page);
     expect(await page.getByRole('button', { name: /Signature Botox Ritual/ }).isVisible()).toBe(true);
     expect(await page.getByText('Botox & Neurotoxins').count()).toBe(0);
+    await context.close();
+  });
+
+  it("hydrates in a later year than the build, then shows the visitor's year in the footer", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date('2031-03-01T12:00:00Z'));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/');
+    await waitForSite(page);
+    expect(await page.getByText(/© 2031 Lumière Med Spa/).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  /** A page whose app code is held back until `release` is called, so the visitor acts before hydration. */
+  async function pageBeforeHydration() {
+    const context = await newContext(browser, PHONE);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    return { context, page, release };
+  }
+
+  it('keeps a press on a button made before the page is live', async () => {
+    const { context, page, release } = await pageBeforeHydration();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await waitForSite(page);
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('keeps the place the visitor has scrolled to before the page is live', async () => {
+    const { context, page, release } = await pageBeforeHydration();
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    release();
+    await waitForSite(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+    await context.close();
+  });
+
+  it('never shows the prerendered demo to the owner once they have saved newer content', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto('/admin/dashboard/welcome');
+    await page.getByLabel('Heading', { exact: true }).fill('Welcome to the Lumière Salon');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('medspa:content-version'))).not.toBeNull();
+
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // By the time the document has been parsed the stale prerendered page is already gone.
+    expect(await page.evaluate(() => document.getElementById('root')!.textContent)).not.toContain('Welcome to Lumière Med Spa');
+    await waitForSite(page);
+    expect(await page.getByRole('heading', { name: 'Welcome to the Lumière Salon' }).isVisible()).toBe(true);
     await context.close();
   });
 });

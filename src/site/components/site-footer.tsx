@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSiteContent } from '../data/site-content';
 import { addressLines, hoursRows, phoneHref } from '../lib/format';
 import { CancellationPolicyText, TermsOfServiceText } from '../content/policies';
@@ -22,6 +23,9 @@ const link = 'hover:text-gold-light underline-offset-4 hover:underline';
 
 export function SiteFooter() {
   const { content } = useSiteContent();
+  // Prerendered pages carry the year they were published in; the visitor's clock takes over once hydrated.
+  const hydrated = useHydrated();
+  const year = hydrated || !content ? new Date().getFullYear() : new Date(content.lastGenerated).getUTCFullYear();
   const [policy, setPolicy] = useState<'terms' | 'cancellation' | null>(null);
   const name = content?.businessInfo?.name ?? '';
   const contact = content?.contactInfo;
@@ -112,7 +116,7 @@ export function SiteFooter() {
             Message and data rates may apply. Reply HELP for help or STOP to opt out at any time. Consent is not a condition of purchase.
           </p>
           <p>
-            © {new Date().getFullYear()} {name}. All rights reserved.
+            © {year} {name}. All rights reserved.
           </p>
         </div>
       </div>

@@ -5,9 +5,8 @@ import { snapshotListItems, templateDataEntity, type TemplateData } from '@schem
 import { useBackend } from '@/app/backend-context';
 import { parseDocument } from '@/backend/entity-store';
 import type { Backend, DocData } from '@/backend/port';
-import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID } from '@/app/prerender-keys';
+import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, SNAPSHOT_CACHE_KEY } from '@/app/prerender-keys';
 
-export const SNAPSHOT_CACHE_KEY = 'medspa:site-snapshot';
 export const SNAPSHOT_TTL_MS = 30 * 60 * 1000;
 
 export interface SiteContentState {
@@ -100,7 +99,9 @@ function afterPageLoad(): Promise<void> {
 export function SiteContentProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
   const [state, setState] = useState<SiteContentState>(() => {
-    const first = (import.meta.env.SSR ? null : readCachedSnapshot()) ?? readEmbeddedSnapshot();
+    // A page being hydrated must render exactly what was prerendered; the entry point removes the embedded
+    // snapshot whenever this browser has seen newer content, and then the cache (or a read) decides.
+    const first = readEmbeddedSnapshot() ?? (import.meta.env.SSR ? null : readCachedSnapshot());
     return first ? { content: first, status: 'ready' } : { content: null, status: 'loading' };
   });
 
