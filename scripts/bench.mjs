@@ -170,23 +170,27 @@ async function measureEditToVisible(browser, base) {
   return samples;
 }
 
+/**
+ * The page's document reads so far. Reads happen after the load event (the live listener attaches when the
+ * browser is idle), so this waits until the page is live and the count has held still for a second.
+ */
+async function settledReadCount(page) {
+  await page.waitForFunction(() => typeof window.__medspaReadCount === 'function' && document.documentElement.dataset.siteReady);
+  let last = -1;
+  for (let i = 0; i < 20; i++) {
+    const now = await page.evaluate(() => window.__medspaReadCount());
+    if (now === last) return now;
+    last = now;
+    await page.waitForTimeout(1000);
+  }
+  return last;
+}
+
 /** Document reads through the port for a cold visit and a repeat visit within the cache window. */
 async function measureReads(browser, base) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  // Reads happen after the load event (the live listener attaches when the browser is idle): wait until the
-  // page is live and the count has held still for a second.
-  const reads = async () => {
-    await page.waitForFunction(() => typeof window.__medspaReadCount === 'function' && document.documentElement.dataset.siteReady);
-    let last = -1;
-    for (let i = 0; i < 20; i++) {
-      const now = await page.evaluate(() => window.__medspaReadCount());
-      if (now === last) return now;
-      last = now;
-      await page.waitForTimeout(1000);
-    }
-    return last;
-  };
+  const reads = () => settledReadCount(page);
   await page.goto(`${base}/`);
   await reads();
   await page.evaluate(() => localStorage.removeItem('medspa:site-snapshot'));
@@ -228,17 +232,7 @@ async function measureFirestoreReads(browser) {
     site = await serve('dist-bench-firebase-emulator', 4303);
     const context = await browser.newContext();
     const tab = await context.newPage();
-    const reads = async () => {
-      await tab.waitForFunction(() => typeof window.__medspaReadCount === 'function' && document.documentElement.dataset.siteReady);
-      let last = -1;
-      for (let i = 0; i < 20; i++) {
-        const now = await tab.evaluate(() => window.__medspaReadCount());
-        if (now === last) return now;
-        last = now;
-        await tab.waitForTimeout(1000);
-      }
-      return last;
-    };
+    const reads = () => settledReadCount(tab);
     await tab.goto(`${site.url}/`);
     const cold = await reads();
     await tab.goto(`${site.url}/services`);
