@@ -6,6 +6,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Prerender from './src/prerender/render-page';
+import { EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE } from './src/app/prerender-keys';
 
 /** Preload the two Latin font files so text rendered in the browser paints in its final face without a late swap. */
 function preloadFonts(): Plugin {
@@ -81,7 +82,7 @@ function prerenderPages(): Plugin {
       writeFileSync(resolve(outDir, APP_SHELL), template);
       const snapshot = await server.demoSnapshot();
       // Inside a <script>, "<" is escaped so no text in the content can close it.
-      const embedded = `<script type="application/json" id="site-snapshot" data-version="${snapshot.lastGenerated}">${JSON.stringify(snapshot).replace(/</g, '\\u003c')}</script>`;
+      const embedded = `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}" data-version="${snapshot.lastGenerated}">${JSON.stringify(snapshot).replace(/</g, '\\u003c')}</script>`;
       try {
         for (const path of server.PUBLIC_PATHS) {
           const html = await server.renderPage(path, snapshot);
@@ -94,7 +95,7 @@ function prerenderPages(): Plugin {
             .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
             .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
             .replace('<script type="module"', () => `${hints}<script type="module"`)
-            .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${html.slice(hints.length)}</div>${embedded}`);
+            .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${html.slice(hints.length)}</div>${embedded}`);
           writeFileSync(resolve(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), page);
         }
       } finally {

@@ -37,7 +37,7 @@ function create(): Promise<Backend> {
     if ('serviceWorker' in navigator) navigator.serviceWorker.register('/local-files-sw.js').catch((e) => console.warn('Local file worker unavailable', e));
     return m.createLocalBackend({
       // The demo content is loaded only on the first run, when the database is still empty.
-      seed: () => Promise.all([import('./local/seed/demo-content'), import('./snapshot')]).then(([d, s]) => s.withSnapshot(d.demoContent(), d.DEMO_PUBLISHED_AT)),
+      seed: () => import('./local/seed/demo-seed').then((m) => m.demoSeed()),
       adminEmail: config.adminEmail,
       adminPassword: config.localAdminPassword,
     });

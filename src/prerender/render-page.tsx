@@ -6,8 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import type { TemplateData } from '@schemas/singletons/template-data';
 import { templateDataEntity } from '@schemas/singletons/template-data';
 import { parseDocument } from '@/backend/entity-store';
-import { withSnapshot } from '@/backend/snapshot';
-import { DEMO_PUBLISHED_AT, demoContent } from '@/backend/local/seed/demo-content';
+import { demoSeed } from '@/backend/local/seed/demo-seed';
 import { setPrerenderSnapshot } from '@/site/data/site-content';
 import { PUBLIC_PATHS, SiteApp } from '@/site/site-app';
 
@@ -21,7 +20,7 @@ const routes: RouteObject[] = [
 
 /** The snapshot the local backend seeds a new browser with: what a first visit shows. */
 export async function demoSnapshot(): Promise<TemplateData> {
-  const docs = await withSnapshot(demoContent(), DEMO_PUBLISHED_AT);
+  const docs = await demoSeed();
   const snapshot = parseDocument(templateDataEntity, templateDataEntity.path, docs[templateDataEntity.path] ?? null);
   if (!snapshot) throw new Error('The demo content does not make a valid snapshot');
   return snapshot;
