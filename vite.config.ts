@@ -6,7 +6,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Prerender from './src/prerender/render-page';
-import { EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE } from './src/app/prerender-keys';
+import { EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE } from './src/app/prerender-keys.ts';
 
 /** Preload the two Latin font files so text rendered in the browser paints in its final face without a late swap. */
 function preloadFonts(): Plugin {
