@@ -3,12 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import boundaries: schemas never import app code; site and admin never import each other;
-// adapters depend only on the port; the generator never names a specific entity.
+// Import boundaries: schemas never import app code; site and admin never import each other; the shared renderers
+// in blocks/ import neither of them; adapters depend only on the port; the generator never names a specific entity.
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', '.scratch', 'coverage', 'public/local-files-sw.js'] },
+  { ignores: ['dist', 'dist-*', 'functions/lib', 'node_modules', '.scratch', 'coverage', 'public/local-files-sw.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,6 +25,10 @@ export default tseslint.config(
   { files: ['schemas/**'], rules: { 'no-restricted-imports': restrict([{ group: ['@/*', '../src/*', '../../src/*', 'react', 'firebase/*'], message: 'schemas/ is pure: no app, React or Firebase imports.' }]) } },
   { files: ['src/site/**'], rules: { 'no-restricted-imports': restrict([{ group: ['@/admin/*'], message: 'The site never imports the admin.' }]) } },
   { files: ['src/admin/**'], rules: { 'no-restricted-imports': restrict([{ group: ['@/site/*'], message: 'The admin never imports the site.' }]) } },
+  {
+    files: ['src/blocks/**'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['@/site/*', '@/admin/*', '**/site/*', '**/admin/*'], message: 'Blocks are shared by the site and the admin, so they import neither.' }]) },
+  },
   {
     files: ['src/backend/local/**', 'src/backend/firebase/**'],
     rules: { 'no-restricted-imports': restrict([{ group: ['@/site/*', '@/admin/*', '@/components/*', 'react'], message: 'Adapters depend only on the port.' }]) },

@@ -1,12 +1,12 @@
 /// <reference types="vitest/config" />
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Prerender from './src/prerender/render-page';
-import { EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE } from './src/app/prerender-keys.ts';
+import { assemblePage } from './src/prerender/page-document.ts';
 
 /** Preload the two Latin font files so text rendered in the browser paints in its final face without a late swap. */
 function preloadFonts(): Plugin {
@@ -57,10 +57,30 @@ function preloadSiteChunks(): Plugin {
 /** The empty page every address without a prerendered page gets (the admin, a not-found address). */
 const APP_SHELL = 'app.html';
 
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * sitemap.xml lists every public page of the route table at the site's address (SITE_URL, read at build time;
+ * the preview server's address when unset), last modified when the content was published where the build knows
+ * it (the local build's demo snapshot); robots.txt points at it.
+ */
+function writeSitemap(outDir: string, origin: string, paths: readonly string[], lastModified: string | undefined) {
+  const base = origin.replace(/\/+$/, '');
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(base + path)}</loc>${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''}</url>`);
+  writeFileSync(
+    resolve(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  const robots = resolve(outDir, 'robots.txt');
+  if (existsSync(robots)) appendFileSync(robots, `\nSitemap: ${base}/sitemap.xml\n`);
+}
+
 /**
  * Local builds: render every public page to HTML from the demo snapshot, which is exactly what a new visitor's
  * browser is seeded with, and embed that snapshot so the page hydrates without reading anything first. The
- * Firebase build is not prerendered: its content lives in Firestore and changes without a deploy.
+ * Firebase build is not prerendered: its content lives in Firestore and changes without a deploy, so a Cloud
+ * Function renders its pages on request (src/prerender/page-function.ts) with the same renderer and assembly.
+ * Both builds get the sitemap, from the same route table.
  */
 function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -71,33 +91,33 @@ function prerenderPages(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      if (config.build.ssr || config.env.VITE_BACKEND === 'firebase') return;
+      if (config.build.ssr) return;
+      const firebase = config.env.VITE_BACKEND === 'firebase';
+      const env = loadEnv(config.mode, config.envDir || config.root, '');
+      const origin = process.env.SITE_URL || env.SITE_URL || `http://localhost:${config.preview.port ?? 4173}`;
       const outDir = resolve(config.root, config.build.outDir);
       // A folder of its own per build: its chunks import the entry by plain path, so a query string cannot
       // tell two builds in one process apart (and would load the entry twice, with two React contexts).
       const serverDir = resolve(config.root, 'node_modules/.prerender', String(Date.now()));
       await build({ root: config.root, mode: config.mode, logLevel: 'error', build: { ssr: 'src/prerender/render-page.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false } });
       const server = (await import(pathToFileURL(resolve(serverDir, 'render-page.js')).href)) as typeof Prerender;
+      if (firebase) {
+        try {
+          writeSitemap(outDir, origin, server.PUBLIC_PATHS, undefined);
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+        return;
+      }
       const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
       writeFileSync(resolve(outDir, APP_SHELL), template);
       const snapshot = await server.demoSnapshot();
-      // Inside a <script>, "<" is escaped so no text in the content can close it.
-      const embedded = `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}" data-version="${snapshot.lastGenerated}">${JSON.stringify(snapshot).replace(/</g, '\\u003c')}</script>`;
       try {
         for (const path of server.PUBLIC_PATHS) {
-          const html = await server.renderPage(path, snapshot);
-          // React puts the resource hints it collected (the hero image's preload) first; they belong in <head>.
-          const hints = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
-          // The page is on screen without them, so the app's modules load after it (see src/main.tsx) and the
-          // fonts when the text asks for them (font-display: swap), instead of competing with the hero image
-          // for the first bytes. Replacements are functions, so no "$" in the content is read as a pattern.
-          const page = template
-            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-            .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
-            .replace('<script type="module"', () => `${hints}<script type="module"`)
-            .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${html.slice(hints.length)}</div>${embedded}`);
+          const page = assemblePage(template, path, await server.renderPage(path, snapshot), snapshot);
           writeFileSync(resolve(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), page);
         }
+        writeSitemap(outDir, origin, server.PUBLIC_PATHS, snapshot.lastGenerated);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }
@@ -130,8 +150,6 @@ function servePrerenderedPages(): Plugin {
   };
 }
 
-const SCHEMA_FIXTURE_TEST = 'tests/generator/new-entity.test.tsx';
-
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadFonts(), preloadSiteChunks(), prerenderPages(), servePrerenderedPages()],
   resolve: {
@@ -146,10 +164,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20000,
-    projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'node_modules/**', SCHEMA_FIXTURE_TEST] } },
-      // Adds a file to schemas/ while it runs, so it runs alone, after every test that reads the entity list.
-      { extends: true, test: { name: 'schema-fixture', include: [SCHEMA_FIXTURE_TEST], sequence: { groupOrder: 1 } } },
-    ],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
   },
 });

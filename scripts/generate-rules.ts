@@ -2,13 +2,13 @@
 // Run through scripts/run-through-vite.mjs, because schemas/index.ts uses Vite's import.meta.glob.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { entities } from '../schemas/index';
+import { registry } from '../schemas/index';
 import { generateFirestoreRules } from '../schemas/kit/firestore-rules';
 
 export const RULES_FILE = resolve(process.cwd(), 'firestore.rules');
 
 export async function main(args: string[]): Promise<number> {
-  const source = generateFirestoreRules(entities);
+  const source = generateFirestoreRules(registry.stored);
   const current = (() => {
     try {
       return readFileSync(RULES_FILE, 'utf8');
@@ -25,6 +25,6 @@ export async function main(args: string[]): Promise<number> {
     return 1;
   }
   writeFileSync(RULES_FILE, source);
-  console.log(`${current === source ? 'Unchanged' : 'Wrote'} firestore.rules (${entities.length} entities).`);
+  console.log(`${current === source ? 'Unchanged' : 'Wrote'} firestore.rules (${registry.stored.length} kinds of document).`);
   return 0;
 }

@@ -11,8 +11,9 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { entities } from '../schemas/index';
 import type { EntityDef } from '../schemas/kit/define-entity';
-import { templateDataEntity, type TemplateData } from '../schemas/singletons/template-data';
-import { demoContent } from '../src/backend/local/seed/demo-content';
+import { SNAPSHOT_PATH } from '../schemas/snapshot';
+import type { Snapshot } from '../src/backend/snapshot';
+import { demoContent } from '../src/backend/demo/demo-content';
 import { buildSnapshot, documentsReader } from '../src/backend/snapshot';
 import { DEFAULT_ADMIN_EMAIL } from '../src/app/config';
 
@@ -66,12 +67,12 @@ function entityForPath(path: string): EntityDef | undefined {
 }
 
 /** The templates/data snapshot of what the store holds: the same builder the admin's publish() uses. */
-export function snapshotFromStore(store: ContentStore, now: Date = new Date()): Promise<TemplateData> {
+export function snapshotFromStore(store: ContentStore, now: Date = new Date()): Promise<Snapshot> {
   return buildSnapshot({ getDoc: (path) => store.get(path), getDocs: (path) => store.list(path) }, now);
 }
 
 /** The snapshot of plain documents keyed by path, e.g. demoContent(). */
-export function snapshotFromDocuments(docs: Record<string, DocData>, now?: Date): Promise<TemplateData> {
+export function snapshotFromDocuments(docs: Record<string, DocData>, now?: Date): Promise<Snapshot> {
   return buildSnapshot(documentsReader(docs), now);
 }
 
@@ -105,8 +106,8 @@ export async function seedContent(store: ContentStore, options: { force?: boolea
   });
   await store.setAll(docs);
   const snapshot = await snapshotFromStore(store, options.now);
-  await store.setAll([[templateDataEntity.path, snapshot as DocData]]);
-  return { seeded: true, existing, written: [...docs.map(([path]) => path), templateDataEntity.path] };
+  await store.setAll([[SNAPSHOT_PATH, snapshot]]);
+  return { seeded: true, existing, written: [...docs.map(([path]) => path), SNAPSHOT_PATH] };
 }
 
 export interface OwnerResult {

@@ -1,6 +1,6 @@
 // The entry point, kept tiny: a prerendered page is already on screen, so the app's code loads once the page
 // has (its images and fonts first), or at the first interaction, and hydrates it; anything else renders at once.
-import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE, SNAPSHOT_CACHE_KEY } from '@/app/prerender-keys';
+import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE, SNAPSHOT_CACHE_KEY } from '@/lib/prerender-keys';
 import './styles.css';
 
 /** The version of the snapshot cached by an earlier visit, if any (from before version keys were kept). */
@@ -18,6 +18,9 @@ function cachedVersion(): string | null {
 /**
  * Whether the HTML inside #root was prerendered for this address from the content this browser last showed.
  * After the owner publishes (in the local demo, content lives in this browser) the prerendered page is stale.
+ * On Firebase the page is rendered per request from the latest published content, so a page newer than what
+ * this browser last showed is current too (versions are ISO timestamps, which compare as text); only one
+ * older than that (from the CDN's short cache) gives way to this browser's content.
  */
 function prerenderIsCurrent(root: HTMLElement): boolean {
   if (!root.hasChildNodes() || root.getAttribute(PRERENDERED_ATTRIBUTE) !== window.location.pathname) return false;
@@ -28,7 +31,8 @@ function prerenderIsCurrent(root: HTMLElement): boolean {
   } catch {
     // Storage disabled: nothing newer can have been shown here.
   }
-  return !!built && (seen === null || seen === built);
+  if (!built) return false;
+  return seen === null || seen === built || (import.meta.env.VITE_BACKEND === 'firebase' && built > seen);
 }
 
 /**

@@ -20,8 +20,7 @@ export const imageEntity = defineEntity({
   kind: 'collection',
   label: 'Image',
   path: 'images',
-  publicRead: false,
-  nav: { label: 'Image Library', slug: 'images', order: 80 },
+  nav: { label: 'Image Library', slug: 'images', order: 80, page: 'image-library' },
   messages: { deleteError: 'Error deleting image. Please try again.', loadError: 'Failed to load images. Please try refreshing the page.' },
   schema: imageRecordSchema,
 });

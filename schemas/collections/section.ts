@@ -2,20 +2,21 @@ import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
 import { order, requiredText } from '../kit/atoms';
+import { blockSchema, defaultBlock, type Block, type BlockKind } from '../blocks/index';
 
-/** Section kinds that can be placed on the home page. The site's section registry maps each to a renderer. */
-export const SECTION_KINDS = ['Hero', 'Welcome', 'Services', 'SpecialOffers', 'Treatments', 'Expertise', 'Testimonials', 'Contact', 'CustomSection'] as const;
-export type SectionKind = (typeof SECTION_KINDS)[number];
-
+/**
+ * A section of the home page: its place, its visibility and its block (the kind with that kind's own fields).
+ * Custom sections are sections whose block is a CustomSection holding its elements.
+ */
 export const sectionSchema = z.object({
   name: field(requiredText('Name', 100), { label: 'Name', column: 'title' }),
-  component: field(z.enum(SECTION_KINDS), { label: 'Kind' }),
   order: field(order, { label: 'Order', widget: 'hidden' }),
   isVisible: field(z.boolean(), { label: 'Visible' }),
-  customSectionId: field(z.optional(z.string().check(z.maxLength(200))), { label: 'Custom section', widget: 'hidden' }),
+  block: field(blockSchema, { label: 'Content', widget: 'hidden' }),
 });
 
 export type Section = z.infer<typeof sectionSchema>;
+export type { Block, BlockKind };
 
 export const sectionEntity = defineEntity({
   id: 'section',
@@ -23,7 +24,11 @@ export const sectionEntity = defineEntity({
   label: 'Section',
   path: 'sections',
   ordered: true,
-  nav: { label: 'Manage Sections', slug: 'sections', order: 60 },
+  publish: { key: 'sections' },
+  nav: [
+    { label: 'Manage Sections', slug: 'sections', order: 60, page: 'manage-sections' },
+    { label: 'Section Creator', slug: 'section-creator', order: 70, page: 'section-creator' },
+  ],
   messages: {
     moveError: 'Error reordering sections',
     saveError: 'Error creating section',
@@ -32,14 +37,17 @@ export const sectionEntity = defineEntity({
   schema: sectionSchema,
 });
 
-/** Seeded when the sections collection is empty: document id, name, kind, in this order, all visible. */
-export const DEFAULT_SECTIONS: ReadonlyArray<{ id: string } & Section> = [
-  { id: 'hero', name: 'Hero', component: 'Hero', order: 1, isVisible: true },
-  { id: 'welcome', name: 'Welcome', component: 'Welcome', order: 2, isVisible: true },
-  { id: 'services', name: 'Services', component: 'Services', order: 3, isVisible: true },
-  { id: 'special-offers', name: 'Special Offers', component: 'SpecialOffers', order: 4, isVisible: true },
-  { id: 'treatments', name: 'Treatment Benefits', component: 'Treatments', order: 5, isVisible: true },
-  { id: 'expertise', name: 'Expertise', component: 'Expertise', order: 6, isVisible: true },
-  { id: 'testimonials', name: 'Testimonials', component: 'Testimonials', order: 7, isVisible: true },
-  { id: 'contact', name: 'Contact', component: 'Contact', order: 8, isVisible: true },
-];
+/** Seeded when the sections collection is empty: document id, name and kind, in this order, all visible. */
+export function defaultSections(): Array<{ id: string } & Section> {
+  const placed: Array<[string, string, BlockKind]> = [
+    ['hero', 'Hero', 'Hero'],
+    ['welcome', 'Welcome', 'Welcome'],
+    ['services', 'Services', 'Services'],
+    ['special-offers', 'Special Offers', 'SpecialOffers'],
+    ['treatments', 'Treatment Benefits', 'Treatments'],
+    ['expertise', 'Expertise', 'Expertise'],
+    ['testimonials', 'Testimonials', 'Testimonials'],
+    ['contact', 'Contact', 'Contact'],
+  ];
+  return placed.map(([id, name, kind], i) => ({ id, name, order: i + 1, isVisible: true, block: defaultBlock(kind) }));
+}

@@ -21,6 +21,7 @@ export const serviceEntity = defineEntity({
   label: 'Service',
   path: 'services',
   ordered: true,
+  publish: { key: 'services' },
   nav: { label: 'Services', slug: 'services', order: 30 },
   schema: serviceSchema,
 });

@@ -20,6 +20,7 @@ export const treatmentEntity = defineEntity({
   label: 'Treatment',
   path: 'treatments',
   ordered: true,
+  publish: { key: 'treatments' },
   nav: { label: 'Treatments', slug: 'treatments', order: 40 },
   schema: treatmentSchema,
 });

@@ -14,6 +14,9 @@ export interface EntityMessages {
   confirmDelete: string;
 }
 
+/** Admin pages built by hand rather than generated; the admin's page registry is a Record over this union. */
+export type AdminPageKey = 'manage-sections' | 'section-creator' | 'image-library';
+
 export interface EntityNav {
   /** Sidebar label, exactly as the spec's sidebar names it. */
   label: string;
@@ -21,6 +24,17 @@ export interface EntityNav {
   slug: string;
   /** Position in the sidebar; the fixed tools sit between entities by this number. */
   order: number;
+  /** A hand-built page instead of the generated editor. */
+  page?: AdminPageKey;
+}
+
+/**
+ * How an entity reaches the public site: its data goes into the published snapshot under `key` (a collection
+ * as a list of items with their ids, a singleton as one object or null). Published entities are also the only
+ * ones visitors may read; everything else is the owner's alone.
+ */
+export interface EntityPublish {
+  key: string;
 }
 
 export interface EntityInput<S extends z.ZodMiniObject> {
@@ -35,19 +49,24 @@ export interface EntityInput<S extends z.ZodMiniObject> {
   plural?: string;
   /** Document path (singleton) or collection path, as the spec names it. */
   path: string;
-  nav?: EntityNav;
+  /** One or more sidebar entries (an entity may have a generated page and a hand-built tool). */
+  nav?: EntityNav | readonly EntityNav[];
   /** Ordered collections carry a numeric `order` field and get move up/down and drag-sort. */
   ordered?: boolean;
-  /** Collections whose documents are read by the public site. */
-  publicRead?: boolean;
+  /** Leave out for content the site never shows (the image library). */
+  publish?: EntityPublish;
   messages?: Partial<EntityMessages>;
   /** Document data without the id. */
   schema: S;
 }
 
-export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends Required<Omit<EntityInput<S>, 'nav' | 'messages'>> {
+export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends Required<Omit<EntityInput<S>, 'nav' | 'messages' | 'publish'>> {
   readonly [ENTITY]: true;
-  nav?: EntityNav;
+  /** Sidebar entries, possibly none. */
+  nav: readonly EntityNav[];
+  publish?: EntityPublish;
+  /** Visitors may read it: exactly the published entities. */
+  publicRead: boolean;
   messages: EntityMessages;
 }
 
@@ -76,6 +95,7 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
   }
   const shape = input.schema._zod.def.shape;
   if (input.ordered && !('order' in shape)) throw new Error(`Entity "${input.id}" is ordered but has no order field`);
+  if (input.publish && !/^[a-z][A-Za-z0-9]*$/.test(input.publish.key)) throw new Error(`Entity "${input.id}": publish key "${input.publish.key}" must be camelCase`);
   if ('id' in shape) throw new Error(`Entity "${input.id}": the document id is not part of the stored data`);
   const noun = input.noun ?? input.label.toLowerCase();
   const plural = input.plural ?? `${noun}s`;
@@ -87,9 +107,10 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
     noun,
     plural,
     path: input.path,
-    nav: input.nav,
+    nav: input.nav === undefined ? [] : 'slug' in input.nav ? [input.nav] : [...input.nav],
     ordered: input.ordered ?? false,
-    publicRead: input.publicRead ?? true,
+    publish: input.publish,
+    publicRead: input.publish !== undefined,
     schema: input.schema,
     messages: { ...defaultMessages(input.kind, noun, plural), ...input.messages },
   };
@@ -105,10 +126,16 @@ export function discoverEntities(modules: Record<string, Record<string, unknown>
   for (const mod of Object.values(modules)) for (const value of Object.values(mod)) if (isEntityDef(value)) found.push(value);
   const seen = new Map<string, string>();
   for (const e of found) {
-    for (const key of [`id:${e.id}`, `path:${e.path}`, ...(e.nav ? [`slug:${e.nav.slug}`] : [])]) {
+    for (const key of [`id:${e.id}`, `path:${e.path}`, ...e.nav.map((n) => `slug:${n.slug}`), ...(e.publish ? [`publish:${e.publish.key}`] : [])]) {
       if (seen.has(key)) throw new Error(`Two entities share ${key}: "${seen.get(key)}" and "${e.id}"`);
       seen.set(key, e.id);
     }
   }
-  return found.sort((a, b) => (a.nav?.order ?? 1e9) - (b.nav?.order ?? 1e9) || a.id.localeCompare(b.id));
+  const position = (e: EntityDef) => Math.min(1e9, ...e.nav.map((n) => n.order));
+  return found.sort((a, b) => position(a) - position(b) || a.id.localeCompare(b.id));
+}
+
+/** Every sidebar entry of the given entities, in sidebar order, each with its entity. */
+export function navEntries(entities: readonly EntityDef[]): Array<{ entity: EntityDef; nav: EntityNav }> {
+  return entities.flatMap((entity) => entity.nav.map((nav) => ({ entity, nav }))).sort((a, b) => a.nav.order - b.nav.order);
 }

@@ -3,7 +3,10 @@ import type * as z from 'zod/mini';
 import { uiRegistry, type FieldUi, type WidgetKey } from './ui';
 
 export interface FieldDescription {
-  /** Dotted path from the document root: "address.city". */
+  /**
+   * Dotted path from the document root: "address.city". The children of a list are named relative to
+   * their row ("name"); the list widget puts "<list>.<index>." in front when it renders a row.
+   */
   name: string;
   key: string;
   ui: FieldUi;
@@ -11,10 +14,17 @@ export interface FieldDescription {
   required: boolean;
   /** For enums: the allowed values. */
   options?: string[];
-  /** For groups: the nested fields. */
+  /** For groups: the nested fields. For lists: the fields of one row, named relative to the row. */
   children?: FieldDescription[];
   /** Length limit from the schema, when it has one. */
   maxLength?: number;
+  /** The schema's default, for a field that may be absent from stored data (a new entry's form starts with it). */
+  defaultValue?: unknown;
+  /** For arrays (lists, lines): the fewest and most elements the schema accepts, when it says. */
+  minItems?: number;
+  maxItems?: number;
+  /** For lists: rows carry a hidden string `id`, so a new row gets a fresh one (references to rows stay stable). */
+  rowIds?: boolean;
 }
 
 type AnySchema = z.core.$ZodType;
@@ -30,19 +40,22 @@ function defOf(schema: AnySchema) {
 }
 
 /** Peel optional/default/nullable wrappers, merging UI metadata from outside in. */
-export function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; ui: Partial<FieldUi> } {
+export function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; ui: Partial<FieldUi>; defaultValue?: unknown } {
   let current = schema;
   let optional = false;
   let ui: Partial<FieldUi> = {};
+  let defaultValue: unknown;
   for (;;) {
     ui = { ...(uiRegistry.get(current) ?? {}), ...ui };
     const def = defOf(current);
+    // The outermost default wins; zod's def exposes it as a value (computed afresh for a function default).
+    if (def.type === 'default' && defaultValue === undefined) defaultValue = structuredClone((def as { defaultValue?: unknown }).defaultValue);
     if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault') && def.innerType) {
       if (def.type !== 'nullable') optional = true;
       current = def.innerType;
       continue;
     }
-    return { inner: current, optional, ui };
+    return { inner: current, optional, ui, defaultValue };
   }
 }
 
@@ -50,10 +63,41 @@ function check(schema: AnySchema, kind: string): { maximum?: number; minimum?: n
   return defOf(schema).checks?.find((c) => c._zod.def.check === kind)?._zod.def as { maximum?: number; minimum?: number } | undefined;
 }
 
-function inferWidget(inner: AnySchema, ui: Partial<FieldUi>): WidgetKey {
-  if (ui.widget) return ui.widget;
+/** The unwrapped element type of an array schema, or undefined for anything else. */
+function elementOf(inner: AnySchema): AnySchema | undefined {
   const def = defOf(inner);
-  switch (def.type) {
+  return def.type === 'array' && def.element ? unwrap(def.element).inner : undefined;
+}
+
+const typeOf = (schema: AnySchema | undefined) => (schema ? defOf(schema).type : undefined);
+
+/**
+ * The widget for a field. Inferred from the data shape unless the metadata names one; a shape no widget can
+ * edit (a union, a record, an array of arrays …) is a definition error rather than a field silently left
+ * out of the form, so it throws. `widget: 'hidden'` is the explicit way to keep a field out of forms.
+ */
+function widgetFor(inner: AnySchema, ui: Partial<FieldUi>, where: string): WidgetKey {
+  const type = typeOf(inner);
+  const element = elementOf(inner);
+  const refuse = (why: string): never => {
+    throw new Error(`Field "${where}": ${why}`);
+  };
+  switch (ui.widget) {
+    case undefined:
+      break;
+    case 'group':
+      return type === 'object' ? 'group' : refuse(`widget "group" needs an object schema, got ${type}`);
+    case 'list':
+      return typeOf(element) === 'object' ? 'list' : refuse(`widget "list" needs an array of objects, got ${type}${element ? ` of ${typeOf(element)}` : ''}`);
+    case 'lines':
+      return typeOf(element) === 'string' ? 'lines' : refuse(`widget "lines" needs an array of strings, got ${type}${element ? ` of ${typeOf(element)}` : ''}`);
+    case 'reference':
+      if (type !== 'string') refuse(`widget "reference" stores an id, so it needs a string schema, got ${type}`);
+      return ui.reference ? 'reference' : refuse('widget "reference" needs `reference: { collection, label }` in its metadata');
+    default:
+      return ui.widget;
+  }
+  switch (type) {
     case 'boolean':
       return 'switch';
     case 'number':
@@ -63,13 +107,15 @@ function inferWidget(inner: AnySchema, ui: Partial<FieldUi>): WidgetKey {
     case 'object':
       return 'group';
     case 'array':
-      return def.element && defOf(def.element).type === 'string' ? 'lines' : 'hidden';
+      if (typeOf(element) === 'string') return 'lines';
+      if (typeOf(element) === 'object') return 'list';
+      return refuse(`the admin cannot edit an array of ${typeOf(element) ?? 'unknown'}; name a widget in its metadata (widget: 'hidden' keeps it out of forms)`);
     case 'string': {
       const max = check(inner, 'max_length')?.maximum;
       return max !== undefined && max > 300 ? 'textarea' : 'text';
     }
     default:
-      return 'hidden';
+      return refuse(`the admin cannot edit a ${type ?? 'unknown'} field; name a widget in its metadata (widget: 'hidden' keeps it out of forms)`);
   }
 }
 
@@ -78,24 +124,46 @@ function humanize(key: string) {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-export function describeFields(schema: z.ZodMiniObject, prefix = ''): FieldDescription[] {
+/**
+ * Describe the fields of an object schema. `prefix` names the object within the document ("address");
+ * `where` is only for error messages and marks list rows with "[]" ("items[].name").
+ */
+export function describeFields(schema: z.ZodMiniObject, prefix = '', where = prefix): FieldDescription[] {
   const shape = defOf(schema).shape ?? {};
   return Object.entries(shape).map(([key, fieldSchema]) => {
-    const { inner, optional, ui } = unwrap(fieldSchema);
-    const widget = inferWidget(inner, ui);
+    const { inner, optional, ui, defaultValue } = unwrap(fieldSchema);
     const name = prefix ? `${prefix}.${key}` : key;
-    const min = check(inner, 'min_length')?.minimum ?? 0;
+    const path = where ? `${where}.${key}` : key;
+    const widget = widgetFor(inner, ui, path);
+    const def = defOf(inner);
+    const min = check(inner, 'min_length')?.minimum;
+    const max = check(inner, 'max_length')?.maximum;
     const description: FieldDescription = {
       name,
       key,
       ui: { label: humanize(key), ...ui },
       widget,
-      required: !optional && (defOf(inner).type !== 'string' && defOf(inner).type !== 'array' ? true : min > 0),
-      maxLength: check(inner, 'max_length')?.maximum,
+      required: !optional && (def.type !== 'string' && def.type !== 'array' ? true : (min ?? 0) > 0),
+      maxLength: max,
     };
-    const def = defOf(inner);
+    if (defaultValue !== undefined) description.defaultValue = defaultValue;
+    if (def.type === 'array') {
+      if (min !== undefined) description.minItems = min;
+      if (max !== undefined) description.maxItems = max;
+    }
     if (def.type === 'enum' && def.entries) description.options = Object.values(def.entries);
-    if (widget === 'group') description.children = describeFields(inner as z.ZodMiniObject, name);
+    if (widget === 'group') description.children = describeFields(inner as z.ZodMiniObject, name, path);
+    if (widget === 'list') {
+      // Rows are described on their own (names relative to the row): the widget places them at each index.
+      const children = describeFields(elementOf(inner) as z.ZodMiniObject, '', `${path}[]`);
+      description.children = children;
+      const id = children.find((c) => c.key === 'id');
+      const idShape = defOf(elementOf(inner)!).shape?.id;
+      if (id?.widget === 'hidden' && idShape && typeOf(unwrap(idShape).inner) === 'string') description.rowIds = true;
+      if (ui.itemLabel !== undefined && !children.some((c) => c.key === ui.itemLabel)) {
+        throw new Error(`Field "${path}": itemLabel "${ui.itemLabel}" is not a field of its rows`);
+      }
+    }
     return description;
   });
 }

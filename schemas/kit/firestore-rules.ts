@@ -21,7 +21,9 @@ export type RulePredicate =
   | { kind: 'matches'; path: string[]; pattern: string }
   /** The rule applies only when `key` is present in the map at `path`. */
   | { kind: 'ifPresent'; path: string[]; key: string; rule: RulePredicate }
-  | { kind: 'nullOr'; path: string[]; rule: RulePredicate };
+  | { kind: 'nullOr'; path: string[]; rule: RulePredicate }
+  /** At least one of the rules holds (a discriminated union: one shape per value of its discriminator). */
+  | { kind: 'any'; rules: RulePredicate[] };
 
 export interface RulesOptions {
   /**
@@ -30,9 +32,14 @@ export interface RulesOptions {
    * validated data) and would approach the rules' per-request expression limit.
    */
   shallow?: readonly string[];
+  /**
+   * Collections an earlier version of the site stored and the current one no longer has: the owner may read
+   * and delete them (the upgrade moves their content), nobody may write them.
+   */
+  retired?: readonly string[];
 }
 
-export const DEFAULT_RULES_OPTIONS: Required<RulesOptions> = { shallow: ['template-data'] };
+export const DEFAULT_RULES_OPTIONS: Required<RulesOptions> = { shallow: ['template-data'], retired: ['custom-sections'] };
 
 interface Def {
   type: string;
@@ -131,9 +138,15 @@ export function valueRule(schema: AnySchema, path: string[], depth: number): Rul
       // The rules language cannot loop over a list: its type and size are checked, not its elements.
       return all([{ kind: 'is', path, type: 'list' }, ...sizeRule(path, checks)]);
     case 'union': {
-      const maps = (def.options ?? []).every((o) => defOf(peelOptional(o).inner).type === 'object');
-      if (!maps) throw new Error(`Cannot generate rules for a union of non-objects at "${path.join('.')}"`);
-      return { kind: 'is', path, type: 'map' };
+      const options = (def.options ?? []).map((o) => peelOptional(o).inner);
+      if (!options.every((o) => defOf(o).type === 'object')) throw new Error(`Cannot generate rules for a union of non-objects at "${path.join('.')}"`);
+      const discriminator = (def as { discriminator?: string }).discriminator;
+      if (!discriminator || depth === 0) return { kind: 'is', path, type: 'map' };
+      // One shape per discriminator value: the stored map must be exactly one of them.
+      return {
+        kind: 'any',
+        rules: options.map((option) => objectRule(option, path, depth - 1)),
+      };
     }
     case 'object':
       return depth > 0 ? objectRule(schema, path, depth - 1) : { kind: 'is', path, type: 'map' };
@@ -229,6 +242,8 @@ export function evaluateRule(rule: RulePredicate, data: unknown): boolean {
     }
     case 'nullOr':
       return valueAt(data, rule.path) === null || evaluateRule(rule.rule, data);
+    case 'any':
+      return rule.rules.some((r) => evaluateRule(r, data));
   }
 }
 
@@ -281,6 +296,8 @@ function conjuncts(rule: RulePredicate, root: string): string[] {
       return [`(!(${quote(rule.key)} in ${at(rule.path)}) || (${conjuncts(rule.rule, root).join(' && ')}))`];
     case 'nullOr':
       return [`(${at(rule.path)} == null || (${conjuncts(rule.rule, root).join(' && ')}))`];
+    case 'any':
+      return [`(${rule.rules.map((r) => `(${conjuncts(r, root).join(' && ')})`).join('\n          || ')})`];
   }
 }
 
@@ -311,6 +328,9 @@ export function generateFirestoreRules(entities: readonly EntityDef[], options: 
       `    }`,
     ].join('\n');
   });
+  const retired = (options.retired ?? DEFAULT_RULES_OPTIONS.retired).map((path) =>
+    [`    // Retired: ${path} (read and removed by the upgrade of older content)`, `    match /${path}/{docId} {`, `      allow read, delete: if isOwner();`, `    }`].join('\n'),
+  );
   return [
     `rules_version = '2';`,
     ``,
@@ -325,7 +345,7 @@ export function generateFirestoreRules(entities: readonly EntityDef[], options: 
     `      return request.auth != null && request.auth.token.get('admin', false) == true;`,
     `    }`,
     ``,
-    blocks.join('\n\n'),
+    [...blocks, ...retired].join('\n\n'),
     `  }`,
     `}`,
     ``,

@@ -17,7 +17,24 @@ export type WidgetKey =
   | 'lines'
   | 'time'
   | 'group'
+  | 'list'
+  | 'reference'
   | 'hidden';
+
+/**
+ * Where a reference field's choices come from: the documents of a collection, or the elements of a list
+ * inside each of them. The stored value is the chosen document's id (or the list element's `id`).
+ */
+export interface ReferenceSource {
+  /** Collection path, as the backend names it ("services"). */
+  collection: string;
+  /** Key of an array in each document whose elements are the choices (each element carries an `id`). */
+  list?: string;
+  /** Key whose value is the option's text: on the document, or on the list element when `list` is set. */
+  label: string;
+  /** Key on the document whose value labels an <optgroup> of that document's list elements. */
+  group?: string;
+}
 
 export interface FieldUi {
   /** The label exactly as the spec's admin page names the field. */
@@ -35,6 +52,12 @@ export interface FieldUi {
   saveOnChange?: { error: string };
   /** Labels for enum options, keyed by value. */
   options?: Record<string, string>;
+  /** For a list: key of the row field whose value names a row (its heading, its buttons, announcements). */
+  itemLabel?: string;
+  /** For a list: text of the button that appends a row; "Add item" when not given. */
+  addLabel?: string;
+  /** For the reference widget: where its choices come from. */
+  reference?: ReferenceSource;
 }
 
 export const uiRegistry = z.registry<FieldUi>();

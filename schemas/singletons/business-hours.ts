@@ -34,6 +34,7 @@ export const businessHoursEntity = defineEntity({
   label: 'Business Hours',
   noun: 'business hours',
   path: 'settings/business-hours',
+  publish: { key: 'businessHours' },
   nav: { label: 'Business Hours', slug: 'hours', order: 90 },
   schema: businessHoursSchema,
 });

@@ -8,11 +8,8 @@ export const businessInfoSchema = z.object({
   images: field(
     z.object({
       logo: field(imageUrl('Logo'), { label: 'Logo', widget: 'image' }),
-      hero: field(imageUrl('Hero Image 1'), { label: 'Hero Image 1', widget: 'image' }),
-      hero2: field(imageUrl('Hero Image 2'), { label: 'Hero Image 2', widget: 'image' }),
-      hero3: field(imageUrl('Hero Image 3'), { label: 'Hero Image 3', widget: 'image' }),
     }),
-    { label: 'Images' },
+    { label: 'Images', help: 'The home page’s slideshow is edited with its section, in Manage Sections.' },
   ),
   maintenanceMode: field(z.boolean(), {
     label: 'Maintenance Mode',
@@ -38,6 +35,7 @@ export const businessInfoEntity = defineEntity({
   label: 'Business Info',
   noun: 'business information',
   path: 'settings/business-info',
+  publish: { key: 'businessInfo' },
   nav: { label: 'Business Info', slug: 'business-info', order: 20 },
   schema: businessInfoSchema,
 });

@@ -36,6 +36,7 @@ export const contactInfoEntity = defineEntity({
   label: 'Contact Information',
   noun: 'contact information',
   path: 'settings/contact-info',
+  publish: { key: 'contactInfo' },
   nav: { label: 'Contact Info', slug: 'contact-info', order: 100 },
   schema: contactInfoSchema,
 });

@@ -17,6 +17,7 @@ export const welcomeContentEntity = defineEntity({
   label: 'Welcome Section',
   noun: 'welcome content',
   path: 'settings/welcome-content',
+  publish: { key: 'welcome' },
   nav: { label: 'Welcome Section', slug: 'welcome', order: 10 },
   schema: welcomeContentSchema,
 });

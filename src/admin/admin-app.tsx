@@ -1,6 +1,7 @@
-// The admin: sign-in at /admin, the dashboard and one page per entity with a sidebar entry.
+// The admin: sign-in at /admin, the dashboard and one page per sidebar entry of the entities.
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { EntityDef } from '@schemas/kit/define-entity';
+import { navEntries, type EntityDef, type EntityNav } from '@schemas/kit/define-entity';
 import { entities as discovered } from '@schemas/index';
 import { BackendProvider } from '@/app/backend-context';
 import type { Backend } from '@/backend/port';
@@ -10,26 +11,28 @@ import { CollectionEditor } from './generator/collection-editor';
 import { DocumentEditor } from './generator/document-editor';
 import { AdminLayout } from './shell/admin-layout';
 import { LoginPage } from './shell/login-page';
-import { customPages } from './pages/page-registry';
-import './pages/register-pages';
-import { Suspense } from 'react';
+import { handBuiltPages } from './pages/page-registry';
 
-export function EntityPage({ entity }: { entity: EntityDef }) {
-  const Custom = customPages[entity.id];
-  if (Custom) return <Custom />;
+/** The page of one sidebar entry: the hand-built page it names, or else the entity's generated editor. */
+export function EntityPage({ entity, nav }: { entity: EntityDef; nav: EntityNav }) {
+  if (nav.page) {
+    const Page = handBuiltPages[nav.page];
+    return <Page />;
+  }
   return entity.kind === 'singleton' ? <DocumentEditor key={entity.id} entity={entity} /> : <CollectionEditor key={entity.id} entity={entity} />;
 }
 
 /** Routes of the admin for a list of entities; the app passes the discovered list, tests may pass another. */
-export function AdminRoutes({ entities }: { entities: EntityDef[] }) {
-  const withPages = entities.filter((e) => e.nav);
+export function AdminRoutes({ entities }: { entities: readonly EntityDef[] }) {
+  const entries = navEntries(entities);
+  const first = entries[0];
   return (
     <Routes>
       <Route index element={<LoginPage />} />
       <Route path="dashboard" element={<AdminLayout entities={entities} />}>
-        <Route index element={withPages[0] ? <Navigate to={withPages[0].nav!.slug} replace /> : null} />
-        {withPages.map((e) => (
-          <Route key={e.id} path={e.nav!.slug} element={<EntityPage entity={e} />} />
+        <Route index element={first ? <Navigate to={first.nav.slug} replace /> : null} />
+        {entries.map(({ entity, nav }) => (
+          <Route key={nav.slug} path={nav.slug} element={<EntityPage entity={entity} nav={nav} />} />
         ))}
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
@@ -37,7 +40,7 @@ export function AdminRoutes({ entities }: { entities: EntityDef[] }) {
   );
 }
 
-export function AdminApp({ entities = discovered, backend }: { entities?: EntityDef[]; backend?: Backend }) {
+export function AdminApp({ entities = discovered, backend }: { entities?: readonly EntityDef[]; backend?: Backend }) {
   return (
     <Suspense fallback={<p className="p-8" role="status">Loading...</p>}>
       <BackendProvider backend={backend}>

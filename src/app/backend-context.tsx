@@ -1,7 +1,7 @@
 // Gives every screen the configured backend. Tests pass one in; the app loads the configured adapter.
 import { createContext, use, type ReactNode } from 'react';
 import type { Backend } from '@/backend/port';
-import { loadBackend } from '@/backend/select-backend';
+import { loadBackend } from '@/app/select-backend';
 
 const BackendContext = createContext<Backend | null>(null);
 

@@ -1,16 +1,17 @@
 // Typed reads and writes of entities over the port. Every read is safeParse'd: a malformed document is
 // reported and skipped, never passed on to a page.
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import type { Backend, BackendError, CollectionQuery, DocData, Unsubscribe, WriteOp } from './port';
 
-export type EntityData<E extends EntityDef> = z.infer<E['schema']>;
+/** An entity's data as stored and read back (after parsing: defaults applied). */
+export type EntityData<E extends EntityDef> = z.output<E['schema']>;
 export type Item<E extends EntityDef> = EntityData<E> & { id: string };
 
 export function parseDocument<E extends EntityDef>(entity: E, path: string, data: DocData | null): EntityData<E> | null {
   if (data === null) return null;
-  const result = entity.schema.safeParse(data);
-  if (result.success) return result.data as EntityData<E>;
+  const result = z.safeParse<E['schema']>(entity.schema, data);
+  if (result.success) return result.data;
   console.warn(
     `Skipped malformed document ${path}`,
     result.error.issues.map((i) => `${i.path.join('.') || '(document)'}: ${i.message}`),
@@ -22,7 +23,7 @@ export function parseItems<E extends EntityDef>(entity: E, docs: Array<{ id: str
   const items: Array<Item<E>> = [];
   for (const d of docs) {
     const parsed = parseDocument(entity, `${entity.path}/${d.id}`, d.data);
-    if (parsed) items.push({ ...(parsed as object), id: d.id } as Item<E>);
+    if (parsed) items.push({ ...parsed, id: d.id });
   }
   return items;
 }
@@ -47,9 +48,13 @@ export function watchSingleton<E extends EntityDef>(
   return backend.data.watchDoc(entity.path, (data) => next(parseDocument(entity, entity.path, data)), error);
 }
 
-/** Validate before writing; a refused write never reaches the database. */
-function validated<E extends EntityDef>(entity: E, data: unknown): DocData {
-  return entity.schema.parse(data) as DocData;
+/**
+ * Validate before writing; a refused write never reaches the database. Callers hand in what a form or an
+ * upload produced (unknown until checked); they get back the entity's typed data, which is also what is stored.
+ */
+function validated<E extends EntityDef>(entity: E, input: unknown): { data: EntityData<E>; doc: DocData } {
+  const data = z.parse<E['schema']>(entity.schema, input);
+  return { data, doc: data };
 }
 
 /** The order a new item gets: one above the current maximum, or 0 for the first. */
@@ -58,14 +63,52 @@ export function nextOrder(items: ReadonlyArray<{ order?: unknown }>): number {
   return orders.length ? Math.max(...orders) + 1 : 0;
 }
 
-export async function addItem<E extends EntityDef>(backend: Backend, entity: E, data: Omit<EntityData<E>, 'order'>, existing?: ReadonlyArray<{ order?: unknown }>) {
+/**
+ * Add an item to a collection. An ordered collection's item goes last: its order is computed from
+ * `existing` (the items the page shows) or, when not given, from the stored items.
+ */
+export async function addItem<E extends EntityDef>(
+  backend: Backend,
+  entity: E,
+  input: Record<string, unknown>,
+  existing?: ReadonlyArray<{ order?: unknown }>,
+): Promise<Item<E>> {
   const current: ReadonlyArray<{ order?: unknown }> = existing ?? (entity.ordered ? (await backend.data.getDocs(entity.path)).map((d) => d.data) : []);
-  const withOrder = entity.ordered ? { ...data, order: nextOrder(current) } : data;
-  return backend.data.addDoc(entity.path, validated(entity, withOrder));
+  const { data, doc } = validated(entity, entity.ordered ? { ...input, order: nextOrder(current) } : input);
+  const id = await backend.data.addDoc(entity.path, doc);
+  return { ...data, id };
 }
 
-export function updateItem<E extends EntityDef>(backend: Backend, entity: E, id: string, data: EntityData<E>) {
-  return backend.data.setDoc(`${entity.path}/${id}`, validated(entity, data));
+/** Replace an item with `input`, validated as a whole. */
+export async function updateItem<E extends EntityDef>(backend: Backend, entity: E, id: string, input: Record<string, unknown>): Promise<Item<E>> {
+  const { data, doc } = validated(entity, input);
+  await backend.data.setDoc(`${entity.path}/${id}`, doc);
+  return { ...data, id };
+}
+
+/** Replace a singleton's document with `input`, validated as a whole. */
+export async function saveSingleton<E extends EntityDef>(backend: Backend, entity: E, input: Record<string, unknown>): Promise<EntityData<E>> {
+  const { data, doc } = validated(entity, input);
+  await backend.data.setDoc(entity.path, doc);
+  return data;
+}
+
+/**
+ * Change one field of a stored singleton ("images.logo"), leaving the rest as stored. The whole document is
+ * validated, so a field cannot be saved into a document that does not exist yet or no longer parses.
+ */
+export async function saveSingletonField<E extends EntityDef>(backend: Backend, entity: E, path: string, value: unknown): Promise<EntityData<E>> {
+  const stored = await backend.data.getDoc(entity.path);
+  return saveSingleton(backend, entity, withPath(stored ?? {}, path.split('.'), value));
+}
+
+/** A copy of `data` with the value at a dotted path replaced, creating the objects on the way. */
+function withPath(data: DocData, keys: string[], value: unknown): DocData {
+  const [key, ...rest] = keys;
+  if (key === undefined) return data;
+  const child = data[key];
+  const inner: DocData = typeof child === 'object' && child !== null && !Array.isArray(child) ? { ...child } : {};
+  return { ...data, [key]: rest.length ? withPath(inner, rest, value) : value };
 }
 
 export function deleteItem(backend: Backend, entity: EntityDef, id: string) {

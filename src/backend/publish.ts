@@ -1,12 +1,13 @@
 // Keeps templates/data, the one document the public site reads and listens to, in step with the content.
 // Every admin save calls publish(); "Generate Templates" calls it explicitly.
-import { templateDataEntity } from '@schemas/singletons/template-data';
+import { SNAPSHOT_PATH } from '@schemas/snapshot';
+import type { EntityDef } from '@schemas/kit/define-entity';
 import { buildSnapshot } from './snapshot';
-import type { Backend, DocData } from './port';
-import { rememberPublished } from '@/app/prerender-keys';
+import type { Backend } from './port';
+import { rememberPublished } from '@/lib/prerender-keys';
 
-export async function publish(backend: Backend): Promise<void> {
-  const snapshot = await buildSnapshot(backend.data);
-  await backend.data.setDoc(templateDataEntity.path, snapshot as DocData);
+export async function publish(backend: Backend, entities?: readonly EntityDef[]): Promise<void> {
+  const snapshot = await buildSnapshot(backend.data, new Date(), entities);
+  await backend.data.setDoc(SNAPSHOT_PATH, snapshot);
   if (typeof window !== 'undefined') rememberPublished(snapshot.lastGenerated);
 }

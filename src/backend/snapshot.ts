@@ -1,54 +1,78 @@
-// The templates/data snapshot: every piece of public content in one document. Built from anything that can
-// read documents: the backend port (publishing), plain documents (the local demo seed, the setup command).
-import { businessInfoEntity } from '@schemas/singletons/business-info';
-import { welcomeContentEntity } from '@schemas/singletons/welcome-content';
-import { businessHoursEntity } from '@schemas/singletons/business-hours';
-import { contactInfoEntity } from '@schemas/singletons/contact-info';
-import { templateDataEntity, type TemplateData } from '@schemas/singletons/template-data';
-import { serviceEntity } from '@schemas/collections/service';
-import { treatmentEntity } from '@schemas/collections/treatment';
-import { specialOfferEntity } from '@schemas/collections/special-offer';
-import { sectionEntity } from '@schemas/collections/section';
-import { customSectionEntity } from '@schemas/collections/custom-section';
+// Building and reading the published snapshot (templates/data). Built from anything that can read documents:
+// the backend port (publishing), plain documents (the demo seed, the setup command). Read item by item: a
+// malformed item is reported and skipped, never hiding its neighbours.
+import type * as z from 'zod/mini';
+import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
-import { parseDocument, parseItems } from './entity-store';
+import { publishedSchema, SNAPSHOT_PATH, snapshotEntityFor, withId, type Snapshot } from '@schemas/snapshot';
+import { parseDocument, parseItems, type Item } from './entity-store';
 import type { DataPort, DocData } from './port';
 
 export type SnapshotReader = Pick<DataPort, 'getDoc' | 'getDocs'>;
+export type { Snapshot };
 
-async function readSingleton(reader: SnapshotReader, entity: EntityDef) {
-  return parseDocument(entity, entity.path, await reader.getDoc(entity.path));
-}
-
-async function readItems(reader: SnapshotReader, entity: EntityDef) {
+async function readEntry(reader: SnapshotReader, entity: EntityDef): Promise<unknown> {
+  if (entity.kind === 'singleton') return parseDocument(entity, entity.path, await reader.getDoc(entity.path));
   const items = parseItems(entity, await reader.getDocs(entity.path));
   return entity.ordered ? items.sort((a, b) => Number(a.order) - Number(b.order) || a.id.localeCompare(b.id)) : items;
 }
 
-export async function buildSnapshot(reader: SnapshotReader, now: Date = new Date()): Promise<TemplateData> {
-  const [welcome, businessInfo, businessHours, contactInfo, services, treatments, specials, sections, customSections] = await Promise.all([
-    readSingleton(reader, welcomeContentEntity),
-    readSingleton(reader, businessInfoEntity),
-    readSingleton(reader, businessHoursEntity),
-    readSingleton(reader, contactInfoEntity),
-    readItems(reader, serviceEntity),
-    readItems(reader, treatmentEntity),
-    readItems(reader, specialOfferEntity),
-    readItems(reader, sectionEntity),
-    readItems(reader, customSectionEntity),
-  ]);
-  return templateDataEntity.schema.parse({
-    welcome,
-    businessInfo,
-    businessHours,
-    contactInfo,
-    services,
-    treatments,
-    specials,
-    sections,
-    customSections,
-    lastGenerated: now.toISOString(),
-  });
+/** Every published entity's current content, validated as a whole before it is written. */
+export async function buildSnapshot(reader: SnapshotReader, now: Date = new Date(), entities: readonly EntityDef[] = registry.entities): Promise<Snapshot> {
+  const published = entities.filter((e) => e.publish);
+  const entries = await Promise.all(published.map(async (e) => [e.publish!.key, await readEntry(reader, e)] as const));
+  const snapshot: Snapshot = { lastGenerated: now.toISOString(), ...Object.fromEntries(entries) };
+  const checked = (entities === registry.entities ? registry.snapshot : snapshotEntityFor(entities)).schema.safeParse(snapshot);
+  if (!checked.success) throw new Error(`The snapshot does not match its schema: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return snapshot;
+}
+
+/**
+ * A stored snapshot made safe to render: each published entry is checked item by item against its entity's
+ * schema (defaults filled in), malformed items and entries are reported and dropped. Null when it is no
+ * snapshot at all.
+ */
+export function readSnapshot(data: DocData | null, entities: readonly EntityDef[] = registry.entities): Snapshot | null {
+  if (!data || typeof data.lastGenerated !== 'string') return null;
+  const out: Snapshot = { lastGenerated: data.lastGenerated };
+  for (const entity of entities) {
+    if (!entity.publish) continue;
+    const key = entity.publish.key;
+    const value = data[key];
+    if (value === undefined) continue;
+    if (entity.kind === 'collection') {
+      if (!Array.isArray(value)) {
+        console.warn(`Skipped malformed ${key} in ${SNAPSHOT_PATH}: not a list`);
+        continue;
+      }
+      const itemSchema = withId(entity.schema);
+      out[key] = value.flatMap((item: unknown) => {
+        const parsed = itemSchema.safeParse(item);
+        if (!parsed.success) console.warn(`Skipped malformed ${key} item in ${SNAPSHOT_PATH}`, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+        return parsed.success ? [parsed.data] : [];
+      });
+    } else {
+      const parsed = publishedSchema(entity).safeParse(value);
+      if (!parsed.success) console.warn(`Skipped malformed ${key} in ${SNAPSHOT_PATH}`, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+      out[key] = parsed.success ? parsed.data : null;
+    }
+  }
+  return out;
+}
+
+/**
+ * A published collection's items, typed by its entity. The snapshot was read with readSnapshot, which checked
+ * every item against this entity's schema, so the items are of its type.
+ */
+export function publishedItems<S extends z.ZodMiniObject>(snapshot: Snapshot | null, entity: EntityDef<S>): Array<Item<EntityDef<S>>> {
+  const value = entity.publish ? snapshot?.[entity.publish.key] : undefined;
+  return Array.isArray(value) ? (value as Array<Item<EntityDef<S>>>) : [];
+}
+
+/** A published singleton's content, typed by its entity; null when absent. Defaults fill fields it never set. */
+export function publishedDoc<S extends z.ZodMiniObject>(snapshot: Snapshot | null, entity: EntityDef<S>): z.infer<S> | null {
+  const value = entity.publish ? snapshot?.[entity.publish.key] : undefined;
+  return value ? (value as z.infer<S>) : null;
 }
 
 /** Read plain documents keyed by path as if they were stored. */
@@ -64,5 +88,5 @@ export function documentsReader(docs: Record<string, DocData>): SnapshotReader {
 
 /** Plain documents plus their templates/data snapshot, ready to seed an empty store. */
 export async function withSnapshot(docs: Record<string, DocData>, now?: Date): Promise<Record<string, DocData>> {
-  return { ...docs, [templateDataEntity.path]: (await buildSnapshot(documentsReader(docs), now)) as DocData };
+  return { ...docs, [SNAPSHOT_PATH]: await buildSnapshot(documentsReader(docs), now) };
 }

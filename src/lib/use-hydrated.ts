@@ -12,15 +12,16 @@ export function useHydrated(): boolean {
   );
 }
 
-/** A media query's answer; false until hydrated. */
+/** A media query's answer; false until hydrated, and where the environment has no media queries (jsdom). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => false,
   );
 }

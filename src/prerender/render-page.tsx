@@ -3,14 +3,20 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
-import type { TemplateData } from '@schemas/singletons/template-data';
-import { templateDataEntity } from '@schemas/singletons/template-data';
-import { parseDocument } from '@/backend/entity-store';
-import { demoSeed } from '@/backend/local/seed/demo-seed';
+import { SNAPSHOT_PATH } from '@schemas/snapshot';
+import { readSnapshot, type Snapshot } from '@/backend/snapshot';
+import { demoSeed } from '@/backend/demo/demo-seed';
 import { setPrerenderSnapshot } from '@/site/data/site-content';
-import { PUBLIC_PATHS, SiteApp } from '@/site/site-app';
+import { SiteApp } from '@/site/site-app';
+import { PUBLIC_PATHS } from '@/site/routes';
+import { setSanitizerWindow } from '@/blocks/elements/sanitize-html';
+import { JSDOM } from 'jsdom';
 
 export { PUBLIC_PATHS };
+
+// HTML elements are sanitized while they render, and DOMPurify needs a DOM: at build time jsdom's. This module
+// is only ever built for the prerenderer, so jsdom never reaches a browser.
+setSanitizerWindow(new JSDOM('').window);
 
 // The same shape as src/app/router.tsx, with the site's component in place of its lazy import.
 const routes: RouteObject[] = [
@@ -19,15 +25,15 @@ const routes: RouteObject[] = [
 ];
 
 /** The snapshot the local backend seeds a new browser with: what a first visit shows. */
-export async function demoSnapshot(): Promise<TemplateData> {
+export async function demoSnapshot(): Promise<Snapshot> {
   const docs = await demoSeed();
-  const snapshot = parseDocument(templateDataEntity, templateDataEntity.path, docs[templateDataEntity.path] ?? null);
+  const snapshot = readSnapshot(docs[SNAPSHOT_PATH] ?? null);
   if (!snapshot) throw new Error('The demo content does not make a valid snapshot');
   return snapshot;
 }
 
 /** The HTML inside #root for `path`, rendered from `snapshot`, lazy pages included. */
-export async function renderPage(path: string, snapshot: TemplateData): Promise<string> {
+export async function renderPage(path: string, snapshot: Snapshot): Promise<string> {
   setPrerenderSnapshot(snapshot);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));

@@ -2,9 +2,9 @@ import { describe, it, expect } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { demoContent } from '../../src/backend/local/seed/demo-content';
+import { demoContent } from '../../src/backend/demo/demo-content';
 import { entities } from '../../schemas/index';
-import { DEFAULT_SECTIONS } from '../../schemas/collections/section';
+
 
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
 const demoDir = path.join(publicDir, 'demo');
@@ -58,8 +58,9 @@ describe('demo content', () => {
 
   it('refers only to image files that exist under public/', () => {
     const images = Object.values(docs).flatMap((data) => imagePaths(data));
-    // Nine services, six treatments, four specials and the logo plus three hero images.
-    expect(images).toHaveLength(9 + 6 + 4 + 4);
+    // Nine services, six treatments, four specials, the logo, three hero slides, six category pages and
+    // their thirteen treatments.
+    expect(images).toHaveLength(9 + 6 + 4 + 1 + 3 + 6 + 13);
     for (const src of images) {
       expect(src.startsWith('/'), src).toBe(true);
       expect(existsSync(path.join(publicDir, src)), `missing public${src}`).toBe(true);
@@ -100,12 +101,15 @@ describe('demo content', () => {
     const sections = idsUnder(docs, 'sections')
       .map((id) => ({ id, ...(docs[`sections/${id}`] as { order: number }) }))
       .sort((a, b) => a.order - b.order);
-    expect(sections).toEqual(DEFAULT_SECTIONS);
+    expect(sections.map((s) => (s as unknown as { block: { kind: string } }).block.kind)).toEqual(['Hero', 'Welcome', 'Services', 'SpecialOffers', 'Treatments', 'Expertise', 'Testimonials', 'Contact']);
     expect(sections.map((s) => s.id)).toEqual(['hero', 'welcome', 'services', 'special-offers', 'treatments', 'expertise', 'testimonials', 'contact']);
   });
 
-  it('seeds no custom sections', () => {
-    expect(idsUnder(docs, 'custom-sections')).toEqual([]);
+  it('gives every category-page treatment a price that is an item of the price list', () => {
+    const priceIds = new Set(idsUnder(docs, 'price-groups').flatMap((id) => (docs[`price-groups/${id}`] as { items: Array<{ id: string }> }).items.map((i) => i.id)));
+    const treatments = idsUnder(docs, 'category-pages').flatMap((id) => (docs[`category-pages/${id}`] as { treatments: Array<{ title: string; price: string }> }).treatments);
+    expect(treatments).toHaveLength(13);
+    for (const t of treatments) expect(priceIds.has(t.price), `${t.title} → ${t.price}`).toBe(true);
   });
 
   it('returns a fresh copy on every call so a caller cannot change the next seed', () => {

@@ -38,7 +38,9 @@ describe('the generated settings pages', () => {
     await page.getByRole('link', { name: 'Business Info' }).click();
     await page.getByRole('heading', { level: 1, name: 'Business Info' }).waitFor();
     await expect.poll(() => page.getByLabel('Business Name').inputValue()).toBe('Lumière Med Spa');
-    for (const label of ['Logo', 'Hero Image 1', 'Hero Image 2', 'Hero Image 3']) expect(await page.getByLabel(label, { exact: true }).inputValue()).toMatch(/^\/demo\//);
+    expect(await page.getByLabel('Logo', { exact: true }).inputValue()).toMatch(/^\/demo\//);
+    // The hero's pictures are the Hero section's slides now, edited in Manage Sections.
+    expect(await page.getByLabel(/^Hero Image/).count()).toBe(0);
     const toggle = page.getByRole('switch', { name: 'Maintenance Mode' });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
@@ -118,7 +120,10 @@ describe('the generated settings pages', () => {
     await failWith(page, null);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectMessage(page, 'Contact information updated successfully!', 'status');
-    expect(await readDoc(page, 'settings/contact-info')).toMatchObject({ phone: '(480) 555-0199', address: { city: 'Scottsdale', suite: '', zip: '85251' } });
+    const contact = await readDoc(page, 'settings/contact-info');
+    expect(contact).toMatchObject({ phone: '(480) 555-0199', address: { city: 'Scottsdale', zip: '85251' } });
+    // An optional field left empty is removed rather than stored as "".
+    expect(contact?.address).not.toHaveProperty('suite');
 
     await failWith(page, 'read:settings/contact-info');
     await page.reload();

@@ -8,12 +8,18 @@ const PAGES = [
   ['Business Info', 'Business Info', 'business-info'],
   ['Services', 'Services', 'services'],
   ['Treatments', 'Treatments', 'treatments'],
+  ['Category Pages', 'Category Pages', 'category-pages'],
   ['Special Offers', 'Special Offers', 'specials'],
+  ['Testimonials', 'Testimonials', 'testimonials'],
+  ['Price List', 'Price List', 'prices'],
+  ['About Page', 'About Page', 'about'],
+  ['Page Texts', 'Page Texts', 'page-texts'],
   ['Manage Sections', 'Manage Sections', 'sections'],
   ['Section Creator', 'Section Creator', 'section-creator'],
   ['Image Library', 'Image Library', 'images'],
   ['Business Hours', 'Business Hours', 'hours'],
   ['Contact Info', 'Contact Information', 'contact-info'],
+  ['Search Listing', 'Search Listing', 'seo'],
 ] as const;
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -32,6 +38,12 @@ async function expectNoViolations(page: Page, where: string) {
 
 /** Fill pages that start empty so their screenshots and checks show real content. */
 async function populate(page: Page, slug: string) {
+  if (slug === 'sections') {
+    // A block form open beside its preview.
+    await page.getByRole('button', { name: 'Edit Hero', exact: true }).click();
+    await page.getByRole('form', { name: 'Edit Hero' }).waitFor();
+    await page.getByRole('region', { name: 'Preview' }).locator('h1').waitFor();
+  }
   if (slug === 'section-creator') {
     await page.getByRole('button', { name: 'New Section' }).click();
     await page.getByRole('dialog').getByRole('textbox').fill('Spring Glow');
@@ -95,6 +107,7 @@ describe('every admin page', () => {
       await answerDialog(page, false);
       expect(errors).toEqual([]);
       await context.close();
-    });
+      // Sixteen pages, each checked with axe: more than the default minute on a busy machine.
+    }, 180_000);
   }
 });

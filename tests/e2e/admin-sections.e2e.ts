@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, signIn } from './browser';
 import { answerDialog, expectMessage, failWith, readCollection, readDoc, trackErrors } from './admin-support';
+import { waitForSite } from './site-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,11 +13,23 @@ afterAll(async () => {
 });
 
 const DEFAULT_NAMES = ['Hero', 'Welcome', 'Services', 'Special Offers', 'Treatment Benefits', 'Expertise', 'Testimonials', 'Contact'];
-const listedSections = (page: Page) => page.locator('main ol > li h2').allInnerTexts();
+/** The names in the list's rows (not the headings of an open preview). */
+const listedSections = (page: Page) => page.locator('main ol > li > div:first-child h2').allInnerTexts();
+
+type Stored = { id: string; data: Record<string, unknown> };
+type StoredBlock = { kind: string; elements?: El[] } & Record<string, unknown>;
+type El = { id: string; type: string; content: string; order: number; style?: string; href?: string };
+
+const blockOf = (data: Record<string, unknown> | null | undefined) => (data?.block as StoredBlock | undefined) ?? null;
 
 async function storedSectionNames(page: Page) {
   const docs = await readCollection(page, 'sections');
   return docs.sort((a, b) => (a.data.order as number) - (b.data.order as number)).map((d) => d.data.name as string);
+}
+
+/** The stored custom sections: sections whose block is a CustomSection. */
+async function customSections(page: Page): Promise<Stored[]> {
+  return (await readCollection(page, 'sections')).filter((d) => blockOf(d.data)?.kind === 'CustomSection');
 }
 
 /** Empty the sections collection straight in IndexedDB, as a fresh project would have it. */
@@ -51,11 +64,20 @@ describe('Manage Sections and Section Creator', () => {
     await expect.poll(() => listedSections(page)).toEqual(DEFAULT_NAMES);
     const seeded = await readCollection(page, 'sections');
     expect(seeded.map((d) => d.id).sort()).toEqual(['contact', 'expertise', 'hero', 'services', 'special-offers', 'testimonials', 'treatments', 'welcome']);
-    expect(seeded.find((d) => d.id === 'treatments')?.data).toEqual({ name: 'Treatment Benefits', component: 'Treatments', order: 5, isVisible: true });
+    // Each section carries its block, with the site's wording as the block's texts.
+    expect(seeded.find((d) => d.id === 'treatments')?.data).toEqual({
+      name: 'Treatment Benefits',
+      order: 5,
+      isVisible: true,
+      block: { kind: 'Treatments', eyebrow: 'Results You Will Love', title: 'Treatment Benefits', bookLabel: 'Book Treatment' },
+    });
+    expect(blockOf(seeded.find((d) => d.id === 'hero')?.data)).toMatchObject({ kind: 'Hero', headline: 'Discover Your Natural Beauty', buttonLabel: 'Book Appointment' });
 
     await page.getByRole('button', { name: 'Hide Welcome' }).click();
     await page.getByRole('button', { name: 'Show Welcome' }).waitFor();
     expect((await readDoc(page, 'sections/welcome'))?.isVisible).toBe(false);
+    // The block is kept as it was.
+    expect(blockOf(await readDoc(page, 'sections/welcome'))).toEqual({ kind: 'Welcome', eyebrow: 'Welcome' });
     await page.getByRole('button', { name: 'Show Welcome' }).click();
     await page.getByRole('button', { name: 'Hide Welcome' }).waitFor();
     expect((await readDoc(page, 'sections/welcome'))?.isVisible).toBe(true);
@@ -78,18 +100,74 @@ describe('Manage Sections and Section Creator', () => {
     await page.getByRole('button', { name: 'Move Contact up' }).click();
     await expectMessage(page, 'Error reordering sections', 'alert');
     expect((await readDoc(page, 'sections/contact'))?.order).toBe(8);
+    expect((await readDoc(page, 'sections/contact'))?.isVisible).toBe(true);
     await failWith(page, null);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('creates a custom section with elements, edits, moves and deletes them, and removes both records', async () => {
+  it('edits the hero’s headline beside a live preview, stores it in the block and shows it on the site', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signIn(page);
+    await page.getByRole('link', { name: 'Manage Sections' }).click();
+    const edit = page.getByRole('button', { name: 'Edit Hero', exact: true });
+    await edit.click();
+    expect(await edit.getAttribute('aria-expanded')).toBe('true');
+    const form = page.getByRole('form', { name: 'Edit Hero' });
+    const preview = page.getByRole('region', { name: 'Preview' });
+    const headline = form.getByLabel('Headline');
+    expect(await headline.inputValue()).toBe('Discover Your Natural Beauty');
+    await preview.locator('h1', { hasText: 'Discover Your Natural Beauty' }).waitFor();
+    const before = await readDoc(page, 'sections/hero');
+
+    // The preview follows what is typed, before anything is saved.
+    await headline.fill('Radiance, Refined');
+    await preview.locator('h1', { hasText: 'Radiance, Refined' }).waitFor();
+    expect(blockOf(await readDoc(page, 'sections/hero'))?.headline).toBe('Discover Your Natural Beauty');
+
+    // The block's schema validates the form: an empty headline is refused and nothing is stored.
+    await headline.fill('');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.getByText('Headline is required').waitFor();
+    expect(await readDoc(page, 'sections/hero')).toEqual(before);
+
+    await failWith(page, 'write:sections');
+    await headline.fill('Radiance, Refined');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expectMessage(page, 'Error updating section', 'alert');
+    expect(await headline.inputValue()).toBe('Radiance, Refined');
+    expect(await readDoc(page, 'sections/hero')).toEqual(before);
+    await failWith(page, null);
+
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expectMessage(page, 'Section updated successfully!', 'status');
+    const after = await readDoc(page, 'sections/hero');
+    // Only the headline changed: the slides, the other texts, the name, order and visibility are as they were.
+    expect(after).toEqual({ ...before, block: { ...blockOf(before), headline: 'Radiance, Refined' } });
+
+    // The published snapshot carries it to the site.
+    await expect
+      .poll(async () => ((await readDoc(page, 'templates/data'))?.sections as Array<{ id: string; block: StoredBlock }> | undefined)?.find((s) => s.id === 'hero')?.block.headline)
+      .toBe('Radiance, Refined');
+    const site = await context.newPage();
+    await site.goto('/');
+    await waitForSite(site);
+    await site.getByRole('heading', { level: 1, name: 'Radiance, Refined' }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a custom section as one section document, edits its elements in place and deletes it', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signIn(page);
     await page.getByRole('link', { name: 'Section Creator' }).click();
     await page.getByText('No custom sections yet. Use New Section to create one.').waitFor();
+    const sectionsBefore = (await readCollection(page, 'sections')).length;
 
     // Cancelled or empty names do nothing.
     const newSection = page.getByRole('button', { name: 'New Section' });
@@ -98,15 +176,25 @@ describe('Manage Sections and Section Creator', () => {
     await newSection.click();
     await page.getByRole('dialog').getByRole('textbox').fill('   ');
     await answerDialog(page, true);
-    expect(await readCollection(page, 'custom-sections')).toEqual([]);
+    expect(await readCollection(page, 'sections')).toHaveLength(sectionsBefore);
+
+    // A name over 100 characters is refused in the dialog, which keeps what was typed.
+    const long = 'Spring Glow '.repeat(9);
+    await newSection.click();
+    const nameInput = page.getByRole('dialog').getByRole('textbox');
+    await nameInput.fill(long);
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('dialog').getByText('Name must be at most 100 characters').waitFor();
+    expect(await nameInput.inputValue()).toBe(long);
+    expect(await nameInput.evaluate((el) => el === document.activeElement || el.closest('dialog')?.contains(document.activeElement))).toBe(true);
+    await answerDialog(page, false);
 
     await failWith(page, 'write:sections');
     await newSection.click();
     await page.getByRole('dialog').getByRole('textbox').fill('Spring Glow');
     await answerDialog(page, true);
     await expectMessage(page, 'Error creating section', 'alert');
-    // One atomic batch: nothing of it was stored.
-    expect(await readCollection(page, 'custom-sections')).toEqual([]);
+    expect(await readCollection(page, 'sections')).toHaveLength(sectionsBefore);
     await failWith(page, null);
 
     await newSection.click();
@@ -114,12 +202,17 @@ describe('Manage Sections and Section Creator', () => {
     await answerDialog(page, true);
     const toggle = page.getByRole('button', { name: /^Spring Glow/ });
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    const [custom] = await readCollection(page, 'custom-sections');
-    expect(custom?.data).toEqual({ name: 'Spring Glow', elements: [], isVisible: true, order: 0 });
-    const placed = (await readCollection(page, 'sections')).find((d) => d.data.customSectionId === custom!.id);
-    expect(placed?.data).toEqual({ name: 'Spring Glow', component: 'CustomSection', order: 9, isVisible: true, customSectionId: custom!.id });
+    // One document: the section, last on the page, visible, holding its (empty) elements. No linked record.
+    const [custom] = await customSections(page);
+    expect(custom?.data).toEqual({ name: 'Spring Glow', order: 9, isVisible: true, block: { kind: 'CustomSection', elements: [] } });
+    expect(await readCollection(page, 'sections')).toHaveLength(sectionsBefore + 1);
+    expect(await readCollection(page, 'custom-sections')).toEqual([]);
+    const path = `sections/${custom!.id}`;
+    type Block = { elements: El[] };
+    const elements = async () => (((await readDoc(page, path))?.block as Block).elements ?? []).sort((a, b) => a.order - b.order);
 
     const panel = page.locator(`#custom-section-${custom!.id}-panel`);
+    const preview = panel.getByRole('region', { name: 'Preview' });
     const addForm = panel.locator('form').first();
     const add = addForm.getByRole('button', { name: 'Add Element' });
     // Blank content is ignored.
@@ -127,10 +220,13 @@ describe('Manage Sections and Section Creator', () => {
     await add.click();
     await addForm.getByLabel('Content').fill('Our spring menu is here.');
     await addForm.getByLabel('Style').selectOption({ label: 'Heading' });
-    expect(await addForm.locator('p.font-serif', { hasText: 'Our spring menu is here.' }).isVisible()).toBe(true);
+    // The element's preview is drawn by the site's own renderer, with the chosen style.
+    await addForm.locator('p.font-serif', { hasText: 'Our spring menu is here.' }).waitFor();
     await add.click();
     await panel.locator('ol').getByText('Our spring menu is here.').waitFor();
     expect(await addForm.getByLabel('Content').inputValue()).toBe('');
+    // The whole section's preview shows the stored element.
+    await preview.getByText('Our spring menu is here.').waitFor();
 
     await addForm.getByLabel('Type').selectOption({ label: 'HTML' });
     const editor = addForm.getByRole('textbox', { name: 'Content' });
@@ -140,7 +236,7 @@ describe('Manage Sections and Section Creator', () => {
     await page.keyboard.type('April 30');
     await addForm.locator('strong', { hasText: 'April 30' }).last().waitFor();
     await add.click();
-    await expect.poll(async () => ((await readDoc(page, `custom-sections/${custom!.id}`))?.elements as unknown[]).length).toBe(2);
+    await expect.poll(async () => (await elements()).length).toBe(2);
 
     await addForm.getByLabel('Type').selectOption({ label: 'Button' });
     await addForm.getByLabel('Content').fill('Book now');
@@ -148,10 +244,8 @@ describe('Manage Sections and Section Creator', () => {
     await addForm.getByText('URL is required').waitFor();
     await addForm.getByLabel('URL').fill('/contact');
     await add.click();
-    await expect.poll(async () => ((await readDoc(page, `custom-sections/${custom!.id}`))?.elements as unknown[]).length).toBe(3);
+    await expect.poll(async () => (await elements()).length).toBe(3);
 
-    type El = { id: string; type: string; content: string; order: number; style?: string; href?: string };
-    const elements = async () => ((await readDoc(page, `custom-sections/${custom!.id}`))?.elements as El[]).sort((a, b) => a.order - b.order);
     const stored = await elements();
     expect(stored.map((e) => [e.type, e.order])).toEqual([
       ['text', 0],
@@ -162,6 +256,8 @@ describe('Manage Sections and Section Creator', () => {
     expect(stored[1]!.content).toBe('<p>Book before <strong>April 30</strong></p>');
     expect(stored[2]).toMatchObject({ content: 'Book now', href: '/contact' });
     expect(stored[0]!.style).toContain('font-serif');
+    await preview.locator('strong', { hasText: 'April 30' }).waitFor();
+    await preview.locator('a', { hasText: 'Book now' }).waitFor();
 
     // Move, edit in place, delete: orders renumbered.
     await panel.getByRole('button', { name: 'Move Button element 3 up' }).click();
@@ -180,7 +276,7 @@ describe('Manage Sections and Section Creator', () => {
     ]);
 
     // Every element error.
-    await failWith(page, 'write:custom-sections');
+    await failWith(page, 'write:sections');
     await addForm.getByLabel('Content').fill('Will not save');
     await add.click();
     await expectMessage(page, 'Error adding element', 'alert');
@@ -207,11 +303,18 @@ describe('Manage Sections and Section Creator', () => {
     await failWith(page, null);
     expect((await elements()).length).toBe(2);
 
+    // Manage Sections lists it, and its Edit leads back here with it open.
+    await addForm.getByLabel('Content').fill('');
+    await page.getByRole('link', { name: 'Manage Sections' }).click();
+    await page.getByRole('link', { name: 'Edit Spring Glow in the Section Creator' }).click();
+    await page.waitForURL('**/admin/dashboard/section-creator?open=*');
+    await expect.poll(() => page.getByRole('button', { name: /^Spring Glow/ }).getAttribute('aria-expanded')).toBe('true');
+
     await page.getByRole('button', { name: 'Delete section Spring Glow' }).click();
     await answerDialog(page, true);
     await page.getByText('No custom sections yet. Use New Section to create one.').waitFor();
-    expect(await readCollection(page, 'custom-sections')).toEqual([]);
-    expect((await readCollection(page, 'sections')).some((d) => d.data.component === 'CustomSection')).toBe(false);
+    expect(await customSections(page)).toEqual([]);
+    expect(await readCollection(page, 'sections')).toHaveLength(sectionsBefore);
     expect(errors).toEqual([]);
     await context.close();
   });

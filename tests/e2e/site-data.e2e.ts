@@ -1,5 +1,6 @@
-// The site follows the published content live: section order and visibility, custom sections through the element
-// registry, unknown kinds, missing data, stored hours in the structured data, and maintenance mode.
+// The site follows the published content live: section order and visibility, custom sections' elements through the
+// element registry (HTML sanitized by its one profile), unknown kinds, missing data, stored hours in the structured
+// data, and maintenance mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launch, newContext, PHONE, screenshot } from './browser';
@@ -24,7 +25,9 @@ describe('the site with edited content', () => {
     page.on('request', (r) => assets.push(new URL(r.url()).pathname));
     await page.goto('/');
     await waitForSite(page);
-    expect(assets.some((a) => a.includes('purify'))).toBe(false);
+    // The sanitizer is loaded only by a page that shows HTML.
+    const sanitizerLoaded = () => assets.some((a) => /\/assets\/html-element-[\w-]+\.js$/.test(a));
+    expect(sanitizerLoaded()).toBe(false);
 
     await publishSnapshot(
       page,
@@ -33,20 +36,27 @@ describe('the site with edited content', () => {
         sections.find((s) => s.id === 'welcome').order = 0;
         sections.find((s) => s.id === 'testimonials').isVisible = false;
         sections.push(
-          { id: 'summer', name: 'Summer Glow', component: 'CustomSection', order: 9, isVisible: true, customSectionId: 'summer-glow' },
-          { id: 'orphan', name: 'Orphan', component: 'CustomSection', order: 10, isVisible: true, customSectionId: 'deleted-record' },
-          { id: 'carousel', name: 'Carousel', component: 'Carousel', order: 11, isVisible: true },
+          {
+            id: 'summer', name: 'Summer Glow', order: 9, isVisible: true,
+            block: {
+              kind: 'CustomSection',
+              elements: [
+                { id: '5', type: 'link', content: 'Read the aftercare guide', href: 'https://example.com/aftercare', order: 4 },
+                { id: '1', type: 'text', content: 'Summer Glow Week', order: 0 },
+                {
+                  id: '2', type: 'html', order: 1,
+                  content: '<h2>Glow Week</h2><ul><li>Brighter skin</li><li>Softer lines</li></ul><p>Book a <strong>HydraFacial</strong> at <a href="https://example.com/book">our partner</a>.</p>'
+                    + '<script>window.__pwned = 1</script><img src="/demo/logo.svg" alt="" onerror="window.__pwned = 2"><form><input name="card"><button>Pay</button></form>'
+                    + '<iframe src="https://example.com"></iframe><p style="color: red">Styled</p><a href="javascript:alert(1)">Bad link</a>',
+                },
+                { id: '3', type: 'image', content: '/demo/facial.svg', order: 2 },
+                { id: '4', type: 'button', content: 'Reserve Now', href: '/contact', order: 3 },
+              ],
+            },
+          },
+          { id: 'empty', name: 'Empty', order: 10, isVisible: true, block: { kind: 'CustomSection', elements: [] } },
+          { id: 'carousel', name: 'Carousel', order: 11, isVisible: true, block: { kind: 'Carousel' } },
         );
-        data.customSections = [{
-          id: 'summer-glow', name: 'Summer Glow', isVisible: true, order: 0,
-          elements: [
-            { id: '5', type: 'link', content: 'Read the aftercare guide', href: 'https://example.com/aftercare', order: 4 },
-            { id: '1', type: 'text', content: 'Summer Glow Week', order: 0 },
-            { id: '2', type: 'html', content: '<p>Book a <strong>HydraFacial</strong> this week.</p><script>window.__pwned = 1</script><img src="/demo/logo.svg" alt="" onerror="window.__pwned = 2">', order: 1 },
-            { id: '3', type: 'image', content: '/demo/facial.svg', order: 2 },
-            { id: '4', type: 'button', content: 'Reserve Now', href: '/contact', order: 3 },
-          ],
-        }];
         data.businessHours.monday = { isClosed: false, open: '10:00', close: '16:00' };
       }`,
     );
@@ -54,13 +64,22 @@ describe('the site with edited content', () => {
     const custom = page.locator('[data-custom-section]');
     await custom.getByText('Summer Glow Week', { exact: true }).waitFor();
     expect(await custom.count()).toBe(1);
-    // The HTML element shows once the sanitizer has loaded; elements keep their stored order.
+    // The HTML element keeps its headings, lists and links; elements keep their stored order.
     await custom.locator('strong').getByText('HydraFacial').waitFor();
     expect(await custom.locator('> div > *').evaluateAll((els) => els.map((e) => e.tagName))).toEqual(['P', 'DIV', 'IMG', 'A', 'A']);
-    expect(await custom.locator('script').count()).toBe(0);
-    expect(await custom.locator('[onerror]').count()).toBe(0);
+    const html = custom.locator('.rich-text');
+    expect(await html.getByRole('heading', { level: 2, name: 'Glow Week' }).isVisible()).toBe(true);
+    expect(await html.getByRole('listitem').allTextContents()).toEqual(['Brighter skin', 'Softer lines']);
+    // A bulleted list shows its bullets.
+    expect(await html.locator('ul').evaluate((ul) => getComputedStyle(ul).listStyleType)).toBe('disc');
+    const partner = html.getByRole('link', { name: 'our partner' });
+    expect(await partner.getAttribute('target')).toBe('_blank');
+    expect(await partner.getAttribute('rel')).toBe('noopener noreferrer');
+    // Nothing else gets through: no script, handler, form control, frame or style, no javascript: link.
+    for (const selector of ['script', '[onerror]', 'form', 'input', 'button', 'iframe', '[style]']) expect(await html.locator(selector).count(), selector).toBe(0);
+    expect(await html.getByText('Bad link').getAttribute('href')).toBeNull();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(assets.some((a) => a.includes('purify'))).toBe(true);
+    expect(sanitizerLoaded()).toBe(true);
     expect(await custom.locator('> div > img').getAttribute('src')).toBe('/demo/facial.svg');
     for (const [name, href] of [['Reserve Now', '/contact'], ['Read the aftercare guide', 'https://example.com/aftercare']]) {
       const link = custom.getByRole('link', { name });

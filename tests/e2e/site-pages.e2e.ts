@@ -2,9 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launch, newContext, PHONE, screenshot } from './browser';
-import { loadLazyImages, viewportShot, waitForSite } from './site-helpers';
-import { CATEGORY_SLUGS, parsePageTreatments } from '@schemas/static/page-treatment';
-import { CATEGORY_PAGES } from '@/site/content/category-pages';
+import { loadLazyImages, publishSnapshot, viewportShot, waitForSite } from './site-helpers';
 
 let browser: Browser;
 let desktop: BrowserContext;
@@ -44,11 +42,12 @@ async function visit(path: string, heading: string): Promise<Page> {
   return page;
 }
 
+// Each card's price is the text of the price-list item it names; a two-price item reads with the group's columns.
 const CATEGORIES = [
-  { path: '/vitamins', title: 'Vitamin Therapy', cards: [['Vitamin B12 Injection', 'From $75'], ['IV Vitamin Therapy', 'From $199']] },
-  { path: '/injectables', title: 'Injectables', cards: [['Botox & Neurotoxins', 'From $350 per area'], ['Dermal Fillers', 'From $650 per syringe']] },
-  { path: '/facial-rejuvenation', title: 'Facial Rejuvenation', cards: [['Microneedling', 'From $350'], ['Chemical Peels', 'From $200']] },
-  { path: '/laser', title: 'Laser Hair Removal', cards: [['Full Body Laser Hair Removal', 'From $1200'], ['Face and Neck', 'From $300']] },
+  { path: '/vitamins', title: 'Vitamin Therapy', cards: [['Vitamin B12 Injection', '$35'], ['IV Vitamin Therapy', '$200']] },
+  { path: '/injectables', title: 'Injectables', cards: [['Botox & Neurotoxins', '$13/unit'], ['Dermal Fillers', '$600/ml']] },
+  { path: '/facial-rejuvenation', title: 'Facial Rejuvenation', cards: [['Microneedling', '$300'], ['Chemical Peels', '$300']] },
+  { path: '/laser', title: 'Laser Hair Removal', cards: [['Full Body Laser Hair Removal', 'Female $420 · Male $620'], ['Face and Neck', 'Female $100 · Male $125']] },
   { path: '/scalp-care', title: 'Scalp Care', cards: [['PRP Hair Restoration', 'From $800'], ['Scalp Micropigmentation', 'From $2000']] },
   {
     path: '/skincare',
@@ -58,20 +57,33 @@ const CATEGORIES = [
 ] as const;
 
 describe('the category pages', () => {
-  it('validates the static treatments: every shipped entry passes, a bad one is skipped and reported', () => {
-    for (const slug of CATEGORY_SLUGS) {
-      const entries = CATEGORY_PAGES[slug].treatments;
-      expect(parsePageTreatments(entries, (i, issues) => expect.fail(`${slug} #${i}: ${issues.join('; ')}`))).toHaveLength(entries.length);
-    }
-    const reported: number[] = [];
-    const good = CATEGORY_PAGES.laser.treatments[0];
-    const bad = { ...(good as object), image: 'javascript:alert(1)', price: '' };
-    expect(parsePageTreatments([bad, good, 42], (i) => reported.push(i)).map((t) => t.id)).toEqual(['full-body-laser']);
-    expect(reported).toEqual([0, 2]);
+  it('reads each price from the price list: a change there shows on the page, and a missing item shows no price', async () => {
+    const context = await newContext(browser, PHONE);
+    const p = await context.newPage();
+    await p.goto('/vitamins');
+    await waitForSite(p);
+    // The header carries the category's picture, loaded at once.
+    const picture = p.locator('main img').first();
+    expect(await picture.getAttribute('src')).toBe('/demo/iv-therapy.svg');
+    expect(await picture.getAttribute('loading')).toBe('eager');
+
+    await publishSnapshot(p, `(data) => { data.priceGroups.find((g) => g.id === 'iv-infusions').items.find((i) => i.id === 'b12').price = '$40'; }`);
+    const b12 = p.locator('main ul > li > button').first();
+    await expect.poll(() => b12.getByText('$40', { exact: true }).count()).toBe(1);
+
+    await publishSnapshot(p, `(data) => { for (const g of data.priceGroups) g.items = g.items.filter((i) => i.id !== 'b12'); }`);
+    await expect.poll(() => b12.getByText('$40', { exact: true }).count()).toBe(0);
+    expect(await b12.locator('span.font-serif').textContent()).toBe('Vitamin B12 Injection');
+    await b12.click();
+    const dialog = p.getByRole('dialog', { name: 'Vitamin B12 Injection' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Price', { exact: true }).count()).toBe(0);
+    expect(await dialog.getByText('Duration', { exact: true }).isVisible()).toBe(true);
+    await context.close();
   });
 
   for (const category of CATEGORIES) {
-    it(`${category.path} shows its treatments as cards with the static prices, each opening a modal`, async () => {
+    it(`${category.path} shows its treatments as cards with their price-list prices, each opening a modal`, async () => {
       const p = await visit(category.path, category.title);
       const cards = p.locator('main ul > li > button');
       expect(await cards.count()).toBe(category.cards.length);
@@ -127,7 +139,7 @@ describe('the other pages', () => {
     await p.waitForURL(/\/contact$/);
   });
 
-  it('/prices shows every figure of the price list', async () => {
+  it('/prices shows every group of the price list in order, the two-column group as a table', async () => {
     const p = await visit('/prices', 'Price List');
     const rows = await p.locator('main dl > div').evaluateAll((divs) => divs.map((d) => `${d.querySelector('dt')?.textContent} = ${d.querySelector('dd')?.textContent}`));
     expect(rows).toEqual([
@@ -155,10 +167,15 @@ describe('the other pages', () => {
       'Signature Scalp Facial = $180',
       'Deluxe Scalp Facial = $220',
       'Men’s Scalp Facial = $100',
+      'PRP Hair Restoration = From $800',
+      'Scalp Micropigmentation = From $2000',
       'Tirzepatide = $150/week',
       'Semaglutide = $150/week',
       'Retatrutide = $160/week',
       'Dose Increase = $25',
+      'Hyaluronic Hydrating Serum = $129',
+      'Barrier Renewal Cream = $89',
+      'Vitamin C Brightening Serum = $99',
       'Botox above 30 units = $11/unit',
       'Microneedling (3 sessions) = $800',
       'Microneedling with PRP (3 sessions) = $1650',

@@ -44,8 +44,24 @@ describe('prerendered public pages', () => {
     const home = await html('/');
     const head = home.slice(0, home.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" href="/demo/hero.svg" as="image" fetchPriority="high"/>');
-    expect(home).toMatch(/<img src="\/demo\/hero\.svg" alt="" width="1600" height="900" class="[^"]*" fetchPriority="high" loading="eager"\/>/);
+    expect(home).toMatch(/<img src="\/demo\/hero\.svg" alt="A calm treatment suite in warm light" width="1600" height="900" class="[^"]*" fetchPriority="high" loading="eager"\/>/);
+    // Prices come from the price list, in the HTML itself.
+    expect(await html('/vitamins')).toContain('$35');
+    expect(await html('/laser')).toContain('Female $420 · Male $620');
     expect(await html('/services')).toContain('Botox &amp; Neurotoxins');
+  });
+
+  it('lists every public page in sitemap.xml, dated by the content it was built from, and points robots.txt at it', async () => {
+    const res = await fetch(`${BASE_URL}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toEqual([
+      '/', '/services', '/specials', '/vitamins', '/injectables', '/facial-rejuvenation', '/laser', '/scalp-care', '/skincare',
+      '/prices', '/about', '/contact', '/payment-plans', '/privacy-policy', '/sms-disclosure',
+    ]);
+    expect(xml.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1]).toBe('2026-01-01T09:00:00.000Z');
+    expect(await (await fetch(`${BASE_URL}/robots.txt`)).text()).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m);
   });
 
   it('gives the admin and unknown addresses the empty app page, which renders in the browser', async () => {

@@ -1,61 +1,54 @@
 // @vitest-environment jsdom
 // Every discovered entity whose admin page is generated: its form shows the schema's labels, refuses an
-// empty form with the schema's own messages, and stores what the owner types.
+// empty form with the schema's own messages, and stores what the owner types (list rows and references too).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { IDBFactory } from 'fake-indexeddb';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { entities } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { describeFields, type FieldDescription } from '@schemas/kit/describe-fields';
-import { createLocalBackend } from '@/backend/local/local-backend';
-import { demoContent } from '@/backend/local/seed/demo-content';
+import { demoContent } from '@/backend/demo/demo-content';
 import type { Backend, DocData } from '@/backend/port';
-import { BackendProvider } from '@/app/backend-context';
-import { ToastProvider } from '@/components/ui/toast';
-import { DialogProvider } from '@/components/ui/confirm';
 import { CollectionEditor } from '@/admin/generator/collection-editor';
 import { DocumentEditor } from '@/admin/generator/document-editor';
 import { formSchemaFor, toFormValues } from '@/admin/generator/form-values';
-import { customPages } from '@/admin/pages/page-registry';
-import '@/admin/pages/register-pages';
+import { renderAdminPage, testBackend } from '../support/admin-harness';
 
-const generated = entities.filter((e) => e.nav && !customPages[e.id]);
+/** Entities with a sidebar entry that opens the generated editor (entries naming a hand-built page do not). */
+const generated = entities.filter((e) => e.nav.some((n) => !n.page));
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(cleanup);
 
-let channel = 0;
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
-}
-/** A fresh, empty local backend; `fail` makes its writes under a path fail, as localStorage "medspa:fail" does in the browser. */
-function emptyBackend(fail?: string) {
-  const sessionStore = memoryStorage();
-  if (fail) sessionStore.setItem('medspa:fail', fail);
-  return createLocalBackend({ indexedDB: new IDBFactory(), channelName: `generator-${++channel}`, adminEmail: 'owner@example.com', adminPassword: 'x', sessionStore });
-}
+const emptyBackend = testBackend;
 
 function renderEditor(entity: EntityDef, backend: Backend) {
-  const page = entity.kind === 'singleton' ? <DocumentEditor entity={entity} /> : <CollectionEditor entity={entity} />;
-  const router = createMemoryRouter([{ path: '/', element: page }]);
-  return render(
-    <BackendProvider backend={backend}>
-      <ToastProvider>
-        <DialogProvider>
-          <RouterProvider router={router} />
-        </DialogProvider>
-      </ToastProvider>
-    </BackendProvider>,
-  );
+  return renderAdminPage(entity.kind === 'singleton' ? <DocumentEditor entity={entity} /> : <CollectionEditor entity={entity} />, backend);
 }
 
-/** Visible leaf fields, groups flattened. */
+/** Visible leaf fields, groups flattened; lists (whose rows start empty) left out. */
 function leaves(fields: FieldDescription[]): FieldDescription[] {
-  return fields.flatMap((f) => (f.widget === 'group' ? leaves(f.children ?? []) : f.widget === 'hidden' ? [] : [f]));
+  return fields.flatMap((f) => (f.widget === 'group' ? leaves(f.children ?? []) : f.widget === 'hidden' || f.widget === 'list' ? [] : [f]));
+}
+/** Groups and lists: each a fieldset named by its label. */
+function fieldsets(fields: FieldDescription[]): FieldDescription[] {
+  return fields.flatMap((f) => (f.widget === 'group' ? [f, ...fieldsets(f.children ?? [])] : f.widget === 'list' ? [f] : []));
+}
+/** A list's row fields placed at a row, as the list widget names them: "name" → "items.0.name". */
+function atRow(fields: FieldDescription[], base: string): FieldDescription[] {
+  return fields.map((f) => ({ ...f, name: `${base}.${f.name}`, children: f.widget === 'group' ? atRow(f.children ?? [], base) : f.children }));
+}
+/** Collections the entity's reference fields choose from, in rows too. */
+function referencedCollections(fields: FieldDescription[]): string[] {
+  return fields.flatMap((f) => (f.widget === 'reference' && f.ui.reference ? [f.ui.reference.collection] : referencedCollections(f.children ?? [])));
+}
+/** Store the demo documents that the entity's reference fields choose from, so the sample's choices exist. */
+async function seedReferences(backend: Backend, fields: FieldDescription[]) {
+  const docs = demoContent();
+  for (const collection of new Set(referencedCollections(fields))) {
+    for (const [path, data] of Object.entries(docs)) if (path.startsWith(`${collection}/`) && !path.slice(collection.length + 1).includes('/')) await backend.data.setDoc(path, data);
+  }
 }
 const inputIdOf = (entity: EntityDef, f: FieldDescription) => `${entity.id}-field-${f.name.replace(/\./g, '-')}`;
 const valueAt = (data: unknown, path: string) => path.split('.').reduce<unknown>((acc, k) => (acc as Record<string, unknown> | undefined)?.[k], data);
@@ -79,30 +72,57 @@ function sampleFor(entity: EntityDef): DocData | undefined {
   return Object.entries(docs).find(([path]) => path.startsWith(`${entity.path}/`) && !path.slice(entity.path.length + 1).includes('/'))?.[1];
 }
 
-/** Only what the form edits: hidden fields (order, location …) left out. */
+/** Only what the form edits: hidden fields (order, location …) left out; a list row's generated id is any string. */
 function visiblePart(fields: FieldDescription[], data: DocData): DocData {
   const out: DocData = {};
   for (const f of fields) {
     if (f.widget === 'hidden' || data[f.key] === undefined) continue;
-    out[f.key] = f.widget === 'group' ? visiblePart(f.children ?? [], data[f.key] as DocData) : data[f.key];
+    if (f.widget === 'group') out[f.key] = visiblePart(f.children ?? [], data[f.key] as DocData);
+    else if (f.widget === 'list') out[f.key] = (data[f.key] as DocData[]).map((row) => ({ ...visiblePart(f.children ?? [], row), ...(f.rowIds ? { id: expect.any(String) } : {}) }));
+    else out[f.key] = data[f.key];
   }
   return out;
 }
 
-function fill(entity: EntityDef, fields: FieldDescription[], sample: DocData) {
-  for (const f of leaves(fields)) {
-    const value = valueAt(sample, f.name);
-    const input = document.getElementById(inputIdOf(entity, f)) as HTMLInputElement;
-    if (f.widget === 'switch') {
-      if ((input.getAttribute('aria-checked') === 'true') !== (value === true)) fireEvent.click(input);
-    } else if (f.widget === 'checkbox') {
-      if (input.checked !== (value === true)) fireEvent.click(input);
-    } else if (f.widget === 'lines') {
-      // Blank lines and stray spaces are dropped.
-      fireEvent.change(input, { target: { value: `${(value as string[]).join('\n\n')}\n  \n` } });
-    } else if (value !== undefined) {
-      fireEvent.change(input, { target: { value: String(value) } });
+/** Type the sample into the form as the owner would: a list's rows are added with its button, then filled. */
+async function fill(entity: EntityDef, fields: FieldDescription[], sample: DocData) {
+  for (const f of fields) {
+    if (f.widget === 'hidden') continue;
+    if (f.widget === 'group') {
+      await fill(entity, f.children ?? [], sample);
+    } else if (f.widget === 'list') {
+      const rows = (valueAt(sample, f.name) as DocData[] | undefined) ?? [];
+      const list = document.getElementById(inputIdOf(entity, f))!;
+      // A list with a default starts with its rows: they are filled in place, extra ones removed.
+      let present = Array.isArray(f.defaultValue) ? f.defaultValue.length : 0;
+      for (; present > rows.length; present--) fireEvent.click(within(list).getAllByRole('button', { name: /^Remove / }).at(-1)!);
+      for (let i = 0; i < rows.length; i++) {
+        // The last button with the name is this list's own (rows may hold lists with the same button text).
+        if (i >= present) fireEvent.click(within(list).getAllByRole('button', { name: new RegExp(`^${f.ui.addLabel ?? 'Add item'}`) }).at(-1)!);
+        await fill(entity, atRow(f.children ?? [], `${f.name}.${i}`), sample);
+      }
+    } else {
+      await fillLeaf(entity, f, valueAt(sample, f.name));
     }
+  }
+}
+
+async function fillLeaf(entity: EntityDef, f: FieldDescription, value: unknown) {
+  const input = document.getElementById(inputIdOf(entity, f)) as HTMLInputElement;
+  expect(input, f.name).not.toBeNull();
+  if (f.widget === 'reference' && typeof value === 'string') {
+    // Its choices are read from the stored documents first.
+    await waitFor(() => expect(input.querySelector(`option[value="${value}"]`), f.name).not.toBeNull());
+  }
+  if (f.widget === 'switch') {
+    if ((input.getAttribute('aria-checked') === 'true') !== (value === true)) fireEvent.click(input);
+  } else if (f.widget === 'checkbox') {
+    if (input.checked !== (value === true)) fireEvent.click(input);
+  } else if (f.widget === 'lines') {
+    // Blank lines and stray spaces are dropped.
+    fireEvent.change(input, { target: { value: `${(value as string[]).join('\n\n')}\n  \n` } });
+  } else if (value !== undefined) {
+    fireEvent.change(input, { target: { value: String(value) } });
   }
 }
 
@@ -118,10 +138,23 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
       expect(input, f.name).not.toBeNull();
       expect(document.querySelector(`label[for="${inputIdOf(entity, f)}"]`)?.textContent).toBe(f.ui.label);
     }
-    for (const group of fields.filter((f) => f.widget === 'group')) expect(screen.getAllByRole('group', { name: group.ui.label }).length).toBeGreaterThan(0);
+    for (const set of fieldsets(fields)) expect(screen.getAllByRole('group', { name: set.ui.label }).length, set.name).toBeGreaterThan(0);
   });
 
-  it('refuses an empty form with each required field’s own message and stores nothing', async () => {
+  // Entities whose every field has a default (page texts, the About page) start from a valid form.
+  const startsValid = expectedRequiredMessages(fields, entity).length === 0;
+
+  it.runIf(startsValid)('starts a new form from the schema’s defaults, which save as they are', async () => {
+    const backend = emptyBackend();
+    renderEditor(entity, backend);
+    const submit = await screen.findByRole('button', { name: entity.kind === 'singleton' ? 'Save Changes' : `Add ${entity.label}` });
+    await act(async () => fireEvent.click(submit));
+    await screen.findByText(entity.kind === 'singleton' ? entity.messages.updated : entity.messages.added);
+    const stored = entity.kind === 'singleton' ? await backend.data.getDoc(entity.path) : (await backend.data.getDocs(entity.path))[0]?.data;
+    expect(stored).toEqual(entity.schema.parse(entity.ordered ? { order: 0 } : {}));
+  });
+
+  it.runIf(!startsValid)('refuses an empty form with each required field’s own message and stores nothing', async () => {
     const backend = emptyBackend();
     renderEditor(entity, backend);
     const submit = await screen.findByRole('button', { name: entity.kind === 'singleton' ? 'Save Changes' : `Add ${entity.label}` });
@@ -137,7 +170,8 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
     const backend = emptyBackend();
     renderEditor(entity, backend);
     const submit = await screen.findByRole('button', { name: entity.kind === 'singleton' ? 'Save Changes' : `Add ${entity.label}` });
-    fill(entity, fields, sample!);
+    await seedReferences(backend, fields);
+    await fill(entity, fields, sample!);
     await act(async () => fireEvent.click(submit));
     await screen.findByText(entity.kind === 'singleton' ? entity.messages.updated : entity.messages.added);
     if (entity.kind === 'singleton') {
@@ -155,7 +189,8 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
     const backend = emptyBackend(`write:${entity.path}`);
     renderEditor(entity, backend);
     const submit = await screen.findByRole('button', { name: entity.kind === 'singleton' ? 'Save Changes' : `Add ${entity.label}` });
-    fill(entity, fields, sample!);
+    await seedReferences(backend, fields);
+    await fill(entity, fields, sample!);
     await act(async () => fireEvent.click(submit));
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.textContent).toContain(entity.messages.saveError));
@@ -233,6 +268,8 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
 
 describe('the generated pages', () => {
   it('cover at least the entities the spec edits through generated forms', () => {
-    expect(generated.map((e) => e.id).sort()).toEqual(['business-hours', 'business-info', 'contact-info', 'service', 'special-offer', 'treatment', 'welcome-content']);
+    expect(generated.map((e) => e.id)).toEqual(
+      expect.arrayContaining(['business-hours', 'business-info', 'contact-info', 'service', 'special-offer', 'treatment', 'welcome-content']),
+    );
   });
 });

@@ -1,11 +1,21 @@
 // @vitest-environment jsdom
-// The Section Creator's element rules: timestamp ids, renumbered orders, blank content, sanitized previews.
+// The Section Creator's element rules (timestamp ids, renumbered orders, blank content, previews by the site's
+// renderers) and Manage Sections' block forms and list sections.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
-import type { SectionElement } from '@schemas/collections/custom-section';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import * as z from 'zod/mini';
+import { defaultBlock, type Block } from '@schemas/blocks/index';
+import { defaultSections } from '@schemas/collections/section';
+import { defineEntity } from '@schemas/kit/define-entity';
+import { registry } from '@schemas/index';
+import type { SectionElement } from '@schemas/blocks/elements';
 import { addElement, draftErrors, isBlank, moveElement, removeElement, updateElement } from '@/admin/pages/section-creator/element-ops';
-import { ElementPreview } from '@/admin/pages/section-creator/element-preview';
+import { ElementPreview, previewElement } from '@/admin/pages/section-creator/element-preview';
+import { addableCollections, listSectionName } from '@/admin/pages/manage-sections/addable';
+import { blockForm } from '@/admin/pages/manage-sections/block-form';
+import ManageSectionsPage from '@/admin/pages/manage-sections-page';
 import { checkFiles } from '@/admin/pages/image-library-page';
+import { renderAdminPage, testBackend } from '../support/admin-harness';
 
 afterEach(cleanup);
 
@@ -53,14 +63,84 @@ describe('custom section elements', () => {
     expect(draftErrors({ type: 'button', content: 'Go', href: 'https://example.com' })).toEqual({});
   });
 
-  it('sanitizes HTML in the preview and opens buttons in a new tab', () => {
+  it('previews an element with the site’s own renderer: HTML sanitized, buttons opening in a new tab', async () => {
     const { container } = render(<ElementPreview draft={{ type: 'html', content: '<p>Hi<img src="x" onerror="alert(1)"><script>alert(2)</script></p>' }} />);
+    await waitFor(() => expect(container.querySelector('p')?.textContent).toBe('Hi'));
     expect(container.innerHTML).not.toMatch(/onerror|script/);
-    expect(container.querySelector('p')?.textContent).toBe('Hi');
     cleanup();
-    const link = render(<ElementPreview draft={{ type: 'button', content: 'Book', href: 'javascript:alert(1)' }} />).getByText('Book');
-    expect(link.getAttribute('href')).toBeNull();
+    const link = render(<ElementPreview draft={{ type: 'button', content: 'Book', href: 'https://example.com/book' }} />).getByText('Book');
+    expect(link.getAttribute('href')).toBe('https://example.com/book');
     expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows a button whose URL is not usable yet without ever linking to that URL', () => {
+    expect(previewElement({ type: 'button', content: 'Book', href: 'javascript:alert(1)' })).toMatchObject({ type: 'button', content: 'Book', href: '/' });
+    expect(previewElement({ type: 'link', content: 'Read', href: '' })).toMatchObject({ href: '/' });
+    const { getByText } = render(<ElementPreview draft={{ type: 'button', content: 'Book', href: 'javascript:alert(1)' }} />);
+    expect(getByText('Book').getAttribute('href')).toBe('/');
+  });
+
+  it('has nothing to preview for blank content or an image address that is not a web address', () => {
+    expect(previewElement({ type: 'text', content: '   ' })).toBeNull();
+    expect(previewElement({ type: 'image', content: 'javascript:alert(1)' })).toBeNull();
+    expect(render(<ElementPreview draft={{ type: 'text', content: '' }} />).getByText('Nothing to preview yet.')).toBeTruthy();
+  });
+});
+
+describe('Manage Sections', () => {
+  const section = (block: Block) => ({ block });
+
+  it('offers a list section for each published collection that no section shows and that has no place of its own', () => {
+    const giftCards = defineEntity({
+      id: 'gift-card',
+      kind: 'collection',
+      label: 'Gift Card',
+      path: 'gift-cards',
+      publish: { key: 'giftCards' },
+      nav: { label: 'Gift Cards', slug: 'gift-cards', order: 110 },
+      schema: z.object({ name: z.string() }),
+    });
+    const drafts = defineEntity({ id: 'draft', kind: 'collection', label: 'Draft', path: 'drafts', schema: z.object({ name: z.string() }) });
+    const all = [...registry.entities, giftCards, drafts];
+    const sections = defaultSections().map((s) => section(s.block));
+    // Every collection of the app is shown by a block of its own or has its own page.
+    expect(addableCollections(registry.entities, sections)).toEqual([]);
+    expect(addableCollections(all, sections)).toEqual([giftCards]);
+    expect(addableCollections(all, [...sections, section(defaultBlock('CollectionList', { source: 'giftCards' }))])).toEqual([]);
+    expect(listSectionName(giftCards)).toBe('Gift Cards');
+  });
+
+  it('adds such a collection as a visible list section after the last one, and opens its form', async () => {
+    const backend = testBackend();
+    const giftCards = defineEntity({
+      id: 'gift-card',
+      kind: 'collection',
+      label: 'Gift Card',
+      path: 'gift-cards',
+      publish: { key: 'giftCards' },
+      nav: { label: 'Gift Cards', slug: 'gift-cards', order: 110 },
+      schema: z.object({ name: z.string() }),
+    });
+    renderAdminPage(<ManageSectionsPage entities={[...registry.entities, giftCards]} />, backend);
+    // An empty collection gets the default sections first.
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain('Contact'), { timeout: 5000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Gift Cards' }));
+    await screen.findByText('Section added successfully!');
+    const added = (await backend.data.getDocs('sections')).find((d) => d.data.name === 'Gift Cards');
+    expect(added?.data).toEqual({ name: 'Gift Cards', order: 9, isVisible: true, block: { kind: 'CollectionList', source: 'giftCards', title: 'Gift Cards' } });
+    // Shown now, so no longer offered; its form is open.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add Gift Cards' })).toBeNull());
+    expect(await screen.findByRole('form', { name: 'Edit Gift Cards' })).toBeTruthy();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Gift Cards');
+  });
+
+  it('edits a block’s own fields: never its kind or hidden fields, validated by the block’s schema', () => {
+    const hero = blockForm('Hero');
+    expect(hero.fields.map((f) => f.key)).toEqual(['headline', 'subtitle', 'buttonLabel', 'slides']);
+    expect(hero.schema.safeParse({ headline: '', subtitle: 'x', buttonLabel: 'Book', slides: [] }).error?.issues[0]?.message).toBe('Headline is required');
+    const list = blockForm('CollectionList');
+    expect(list.fields.map((f) => f.key)).toEqual(['eyebrow', 'title']);
+    expect(list.schema.safeParse({ title: 'Gift Cards' }).success).toBe(true);
   });
 });
 

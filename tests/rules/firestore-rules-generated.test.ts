@@ -3,7 +3,9 @@
 // Firestore emulator (Java 21) cannot run on every machine.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { entities } from '@schemas/index';
+import { registry } from '@schemas/index';
+
+const entities = registry.stored;
 import { documentRule, evaluateRule, generateFirestoreRules } from '@schemas/kit/firestore-rules';
 import { invalidVariants, validSamples } from './rule-samples';
 
@@ -30,13 +32,17 @@ describe('the generated Firestore rules', () => {
     expect(rules).toMatch(/^rules_version = '2';/);
   });
 
+  it('let the owner only read and delete the retired custom-sections collection', () => {
+    expect(generateFirestoreRules(entities)).toContain('match /custom-sections/{docId} {\n      allow read, delete: if isOwner();\n    }');
+  });
+
   it('keep image records private to the owner and everything else on the site public', () => {
     const rules = generateFirestoreRules(entities);
     expect(rules).toContain('match /images/{docId} {\n      allow read: if isOwner();');
-    for (const path of ['settings/business-info', 'settings/welcome-content', 'settings/business-hours', 'settings/contact-info', 'templates/data']) {
+    for (const path of ['settings/business-info', 'settings/welcome-content', 'settings/business-hours', 'settings/contact-info', 'settings/about-page', 'settings/seo', 'settings/page-texts', 'templates/data']) {
       expect(rules).toContain(`match /${path} {\n      allow read: if true;`);
     }
-    for (const path of ['services', 'treatments', 'specials', 'sections', 'custom-sections']) {
+    for (const path of ['services', 'treatments', 'specials', 'sections', 'price-groups', 'category-pages', 'testimonials']) {
       expect(rules).toContain(`match /${path}/{docId} {\n      allow read: if true;`);
     }
   });
@@ -59,7 +65,7 @@ describe('the generated Firestore rules', () => {
   });
 
   it('accept every document of the demo content that the setup command seeds', async () => {
-    const { demoContent } = await import('@/backend/local/seed/demo-content');
+    const { demoContent } = await import('@/backend/demo/demo-content');
     for (const [path, data] of Object.entries(demoContent())) {
       const entity = entities.find((e) => (e.kind === 'singleton' ? e.path === path : path.startsWith(`${e.path}/`)))!;
       expect(evaluateRule(documentRule(entity), data), path).toBe(true);

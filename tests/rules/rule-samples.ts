@@ -1,9 +1,9 @@
 // Documents for the rules tests: one valid document per entity (demo content where there is one) and the
 // invalid variants derived from each schema, shared by the in-process check and the emulator matrix.
-import { entities } from '@schemas/index';
+import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { ruleFields } from '@schemas/kit/firestore-rules';
-import { demoContent } from '@/backend/local/seed/demo-content';
+import { demoContent } from '@/backend/demo/demo-content';
 import { snapshotFromDocuments, type DocData } from '../../scripts/setup-firebase';
 
 export interface Sample {
@@ -15,15 +15,6 @@ export interface Sample {
 
 /** Hand-written documents for entities the demo content does not hold. */
 const EXTRA: Record<string, DocData> = {
-  'custom-section': {
-    name: 'Summer Glow',
-    isVisible: true,
-    order: 0,
-    elements: [
-      { id: '1720000000000', type: 'text', content: 'Bright skin for bright days.', order: 0 },
-      { id: '1720000000001', type: 'button', content: 'Book now', href: '/contact', order: 1, style: 'primary' },
-    ],
-  },
   image: {
     url: 'https://firebasestorage.googleapis.com/v0/b/demo-medspa.appspot.com/o/uploads%2F1720000000000-hero.png?alt=media',
     name: '1720000000000-hero.png',
@@ -38,7 +29,7 @@ export async function validSamples(): Promise<{ samples: Sample[]; missing: stri
   const snapshot = await snapshotFromDocuments(demo, new Date('2026-07-03T10:00:00Z'));
   const samples: Sample[] = [];
   const missing: string[] = [];
-  for (const entity of entities) {
+  for (const entity of registry.stored) {
     const samplePath = entity.kind === 'singleton' ? entity.path : `${entity.path}/sample-${entity.id}`;
     const demoPath = Object.keys(demo).find((p) => (entity.kind === 'singleton' ? p === entity.path : p.startsWith(`${entity.path}/`)));
     const data = demoPath ? demo[demoPath] : entity.id === 'template-data' ? (snapshot as DocData) : EXTRA[entity.id];
@@ -82,7 +73,11 @@ const NESTED_INVALID: Record<string, Array<{ problem: string; extraKey?: boolean
     { problem: 'an address without a city', change: (d) => delete (d.address as DocData).city },
     { problem: 'an unexpected social network', extraKey: true, change: (d) => Object.assign(d.social as DocData, { tiktok: 'https://tiktok.com/@x' }) },
   ],
-  section: [{ problem: 'an unknown section kind', change: (d) => Object.assign(d, { component: 'Carousel' }) }],
+  section: [
+    { problem: 'an unknown block kind', change: (d) => Object.assign(d, { block: { kind: 'Carousel' } }) },
+    { problem: 'a hero block with a headline of 121 characters', change: (d) => Object.assign(d, { block: { kind: 'Hero', headline: 'x'.repeat(121) } }) },
+    { problem: 'a block of one kind carrying another kind’s field', extraKey: true, change: (d) => Object.assign(d, { block: { kind: 'Welcome', elements: [] } }) },
+  ],
   image: [{ problem: 'a file type that is not an image', change: (d) => Object.assign(d, { type: 'text/html' }) }],
   service: [{ problem: 'a fractional order', change: (d) => Object.assign(d, { order: 1.5 }) }],
 };

@@ -7,7 +7,7 @@ import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { demoContent } from '@/backend/local/seed/demo-content';
+import { demoContent } from '@/backend/demo/demo-content';
 import { firestoreStore, parseSetupOptions, runSetup, seedContent, type DocData, type SetupOptions } from '../../scripts/setup-firebase';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -65,10 +65,11 @@ describe('seeding the demo content', () => {
     const snapshot = (await db.doc('templates/data').get()).data() as DocData;
     expect((snapshot.services as DocData[]).map((s) => s.name)).toEqual(services.docs.map((d) => d.data().name));
     expect((snapshot.welcome as DocData).heading).toBe((demo['settings/welcome-content'] as DocData).heading);
-    expect((snapshot.sections as DocData[]).map((s) => s.component)).toEqual([
+    expect((snapshot.sections as DocData[]).map((s) => (s.block as DocData).kind)).toEqual([
       'Hero', 'Welcome', 'Services', 'SpecialOffers', 'Treatments', 'Expertise', 'Testimonials', 'Contact',
     ]);
-    expect(snapshot.customSections).toEqual([]);
+    expect((snapshot.priceGroups as DocData[]).map((g) => g.title)).toContain('Laser Hair Removal');
+    expect((snapshot.categoryPages as DocData[]).map((p) => p.slug)).toEqual(['vitamins', 'injectables', 'facial-rejuvenation', 'laser', 'scalp-care', 'skincare']);
     expect(Date.parse(snapshot.lastGenerated as string)).not.toBeNaN();
   });
 

@@ -3,22 +3,27 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { describeFields, getPath, type FieldDescription } from '@schemas/kit/describe-fields';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { useBackend } from '@/app/backend-context';
-import { addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems } from '@/backend/entity-store';
+import { addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems, type Item } from '@/backend/entity-store';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { FieldList } from './field-renderer';
-import { dropEmptyOptional, formSchemaFor, toFormValues } from './form-values';
+import { FormWithPreview } from './form-preview';
+import { dropEmptyOptional, formSchemaFor, hiddenValues, toFormValues } from './form-values';
+import { dragHandleClass, sortAnnouncements, sortInstructions, useSortSensors } from './sortable';
 import { useAfterWrite, useLoadError } from './write-context';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
 type Values = Record<string, unknown>;
-type Row = Values & { id: string; order: number };
+type Row = Item<EntityDef>;
+
+/** Where a row sits: its stored order, or its place in the list when it has none (hand-edited data). */
+const ordered = (rows: Row[]) => rows.map((row, index) => ({ id: row.id, order: typeof row.order === 'number' ? row.order : index }));
 
 export function CollectionEditor({ entity }: { entity: EntityDef }) {
   const backend = useBackend();
@@ -29,7 +34,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   const fields = useMemo(() => describeFields(entity.schema), [entity]);
   const schema = useMemo(() => formSchemaFor(entity.schema, fields), [entity, fields]);
   const empty = useMemo(() => toFormValues(fields, null), [fields]);
-  const form = useForm<Values>({ resolver: zodResolver(schema as never), defaultValues: empty, mode: 'onTouched' });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: empty, mode: 'onTouched' });
   const [items, setItems] = useState<Row[] | null>(null);
   const [editing, setEditing] = useState<Row | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -39,7 +44,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
       watchItems(
         backend,
         entity,
-        (rows) => setItems(rows as unknown as Row[]),
+        setItems,
         (error) => {
           loadError(entity.messages.loadError, error);
           setItems([]);
@@ -52,6 +57,11 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
 
   const titleField = fields.find((f) => f.ui.column === 'title') ?? fields[0];
   const titleOf = (row: Values) => String((titleField && getPath(row, titleField.name)) ?? '');
+  // Drag announcements name entries by their titles; one object per list, as it remembers where a drag is.
+  const announcements = useMemo(
+    () => sortAnnouncements((items ?? []).map((row) => ({ id: row.id, title: String((titleField && getPath(row, titleField.name)) ?? '') }))),
+    [items, titleField],
+  );
 
   function startEdit(row: Row) {
     setEditing(row);
@@ -71,10 +81,10 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
     const data = dropEmptyOptional(fields, values);
     try {
       if (editing) {
-        await updateItem(backend, entity, editing.id, { ...hiddenValues(fields, editing), ...data } as never);
+        await updateItem(backend, entity, editing.id, { ...hiddenValues(fields, editing), ...data });
         toast.success(entity.messages.updated);
       } else {
-        await addItem(backend, entity, data as never, items ?? undefined);
+        await addItem(backend, entity, data, items ? ordered(items) : undefined);
         toast.success(entity.messages.added);
       }
       setEditing(null);
@@ -100,14 +110,14 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   async function move(index: number, delta: -1 | 1) {
     if (!items) return;
     try {
-      await moveItem(backend, entity, items, index, delta);
+      await moveItem(backend, entity, ordered(items), index, delta);
       afterWrite();
     } catch (error) {
       toast.error(entity.messages.moveError, error);
     }
   }
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSortSensors();
 
   async function onDragEnd(event: DragEndEvent) {
     if (!items || !event.over || event.active.id === event.over.id) return;
@@ -117,7 +127,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
     const previous = items;
     setItems(reordered);
     try {
-      await applyOrder(backend, entity, previous, reordered.map((i) => i.id));
+      await applyOrder(backend, entity, ordered(previous), reordered.map((i) => i.id));
       afterWrite();
     } catch (error) {
       setItems(previous);
@@ -126,33 +136,44 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   }
 
   const headingId = `${entity.id}-form-heading`;
+  // The generated page's own sidebar entry (an entity may also have a hand-built tool).
+  const pageLabel = entity.nav.find((n) => !n.page)?.label;
   return (
     <div className="max-w-6xl">
-      <h1 className="mb-6 font-serif text-4xl">{entity.nav?.label ?? entity.label}</h1>
-      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={headingId} className="mb-10 scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-        <h2 id={headingId} className="mb-5 font-serif text-2xl">
-          {editing ? `Edit ${entity.label}` : `Add New ${entity.label}`}
-        </h2>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FieldList fields={fields} control={form.control} idPrefix={entity.id} />
-        </div>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          {editing && (
-            <button type="button" onClick={cancelEdit} className="rounded-md border border-stone-300 px-5 py-2.5 hover:bg-stone-100">
-              Cancel
-            </button>
-          )}
-          <button type="submit" disabled={form.formState.isSubmitting} className="rounded-md bg-espresso px-6 py-2.5 font-medium text-white hover:bg-black disabled:opacity-60">
-            {editing ? `Update ${entity.label}` : `Add ${entity.label}`}
-          </button>
-        </div>
-      </form>
+      <h1 className="mb-6 font-serif text-4xl">{pageLabel ?? entity.label}</h1>
+      <div className="mb-10">
+        <FormWithPreview entity={entity} control={form.control}>
+          <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={headingId} className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm sm:p-8">
+            <h2 id={headingId} className="mb-5 font-serif text-2xl">
+              {editing ? `Edit ${entity.label}` : `Add New ${entity.label}`}
+            </h2>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FieldList fields={fields} control={form.control} idPrefix={entity.id} />
+            </div>
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              {editing && (
+                <button type="button" onClick={cancelEdit} className="rounded-md border border-stone-300 px-5 py-2.5 hover:bg-stone-100">
+                  Cancel
+                </button>
+              )}
+              <button type="submit" disabled={form.formState.isSubmitting} className="rounded-md bg-espresso px-6 py-2.5 font-medium text-white hover:bg-black disabled:opacity-60">
+                {editing ? `Update ${entity.label}` : `Add ${entity.label}`}
+              </button>
+            </div>
+          </form>
+        </FormWithPreview>
+      </div>
 
-      <h2 className="mb-4 font-serif text-2xl">{entity.nav?.label ?? `${entity.label} list`}</h2>
+      <h2 className="mb-4 font-serif text-2xl">{pageLabel ?? `${entity.label} list`}</h2>
       {items === null && <p role="status">Loading...</p>}
       {items?.length === 0 && <p>Nothing here yet. Use the form above to add the first one.</p>}
       {items && items.length > 0 && (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: sortInstructions }}
+        >
           <SortableContext items={items.map((i) => i.id)} strategy={rectSortingStrategy}>
             <ul className="grid gap-5 md:grid-cols-2">
               {items.map((row, index) => (
@@ -161,6 +182,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
                   row={row}
                   fields={fields}
                   title={titleOf(row)}
+                  sortable={entity.ordered}
                   first={index === 0}
                   last={index === items.length - 1}
                   onUp={() => move(index, -1)}
@@ -178,15 +200,12 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   );
 }
 
-/** Values the form does not show (order and the like) are kept from the stored item. */
-function hiddenValues(fields: FieldDescription[], row: Values): Values {
-  return Object.fromEntries(fields.filter((f) => f.widget === 'hidden' && row[f.key] !== undefined).map((f) => [f.key, row[f.key]]));
-}
-
 interface CardProps {
   row: Row;
   fields: FieldDescription[];
   title: string;
+  /** Ordered collections get drag-and-drop and move up/down. */
+  sortable: boolean;
   first: boolean;
   last: boolean;
   editing: boolean;
@@ -198,8 +217,8 @@ interface CardProps {
 
 const iconButton = 'grid h-10 min-w-10 place-items-center rounded-md border border-stone-300 px-2 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
 
-function Card({ row, fields, title, first, last, editing, onUp, onDown, onEdit, onDelete }: CardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
+function Card({ row, fields, title, sortable, first, last, editing, onUp, onDown, onEdit, onDelete }: CardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id, disabled: !sortable });
   const byColumn = (c: string) => fields.filter((f) => f.ui.column === c);
   const image = byColumn('image')[0];
   return (
@@ -216,15 +235,16 @@ function Card({ row, fields, title, first, last, editing, onUp, onDown, onEdit, 
             {String(row[f.key] ?? '')}
           </p>
         ))}
-        {byColumn('list').map((f) =>
-          Array.isArray(row[f.key]) ? (
+        {byColumn('list').map((f) => {
+          const lines = listLines(f, row[f.key]);
+          return lines.length ? (
             <ul key={f.name} className="list-disc pl-5 text-sm text-stone-700">
-              {(row[f.key] as string[]).map((b, i) => (
-                <li key={i}>{b}</li>
+              {lines.map((line, i) => (
+                <li key={i}>{line}</li>
               ))}
             </ul>
-          ) : null,
-        )}
+          ) : null;
+        })}
         {byColumn('note').map((f) =>
           row[f.key] ? (
             <p key={f.name} className="text-sm">
@@ -233,15 +253,19 @@ function Card({ row, fields, title, first, last, editing, onUp, onDown, onEdit, 
           ) : null,
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag to reorder ${title}`} className={`${iconButton} cursor-grab`}>
-            <span aria-hidden="true">⠿</span>
-          </button>
-          <button type="button" onClick={onUp} disabled={first} aria-label={`Move ${title} up`} className={iconButton}>
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button type="button" onClick={onDown} disabled={last} aria-label={`Move ${title} down`} className={iconButton}>
-            <span aria-hidden="true">↓</span>
-          </button>
+          {sortable && (
+            <>
+              <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag to reorder ${title}`} className={`${iconButton} ${dragHandleClass}`}>
+                <span aria-hidden="true">⠿</span>
+              </button>
+              <button type="button" onClick={onUp} disabled={first} aria-label={`Move ${title} up`} className={iconButton}>
+                <span aria-hidden="true">↑</span>
+              </button>
+              <button type="button" onClick={onDown} disabled={last} aria-label={`Move ${title} down`} className={iconButton}>
+                <span aria-hidden="true">↓</span>
+              </button>
+            </>
+          )}
           <button type="button" onClick={onEdit} aria-label={`Edit ${title}`} className={iconButton}>
             Edit
           </button>
@@ -252,4 +276,12 @@ function Card({ row, fields, title, first, last, editing, onUp, onDown, onEdit, 
       </div>
     </li>
   );
+}
+
+/** The lines a card shows for a list column: each string of a list of lines, or each row's name of a list of rows. */
+function listLines(f: FieldDescription, value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  if (f.widget !== 'list') return value.filter((v): v is string => typeof v === 'string');
+  const key = f.ui.itemLabel;
+  return key ? value.map((rowValue) => String(getPath(rowValue, key) ?? '')).filter(Boolean) : [];
 }

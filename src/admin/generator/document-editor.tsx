@@ -5,14 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { describeFields, type FieldDescription } from '@schemas/kit/describe-fields';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { useBackend } from '@/app/backend-context';
-import { watchSingleton } from '@/backend/entity-store';
+import { saveSingleton, saveSingletonField, watchSingleton, type EntityData } from '@/backend/entity-store';
 import { useToast } from '@/components/ui/toast';
 import { FieldList } from './field-renderer';
-import { formSchemaFor, toFormValues } from './form-values';
+import { FormWithPreview } from './form-preview';
+import { dropEmptyOptional, formSchemaFor, hiddenValues, toFormValues } from './form-values';
 import { useAfterWrite, useLoadError } from './write-context';
 import { useUnsavedGuard } from './use-unsaved-guard';
-
-type Values = Record<string, unknown>;
 
 export function DocumentEditor({ entity }: { entity: EntityDef }) {
   const backend = useBackend();
@@ -21,8 +20,10 @@ export function DocumentEditor({ entity }: { entity: EntityDef }) {
   const loadError = useLoadError();
   const fields = useMemo(() => describeFields(entity.schema), [entity]);
   const schema = useMemo(() => formSchemaFor(entity.schema, fields), [entity, fields]);
-  const form = useForm<Values>({ resolver: zodResolver(schema as never), defaultValues: toFormValues(fields, null), mode: 'onTouched' });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: toFormValues(fields, null), mode: 'onTouched' });
   const [loading, setLoading] = useState(true);
+  // The stored document as last seen: a save keeps the fields the form does not show from it.
+  const storedRef = useRef<EntityData<EntityDef> | null>(null);
   const dirtyRef = useRef(false);
   dirtyRef.current = form.formState.isDirty;
 
@@ -32,8 +33,9 @@ export function DocumentEditor({ entity }: { entity: EntityDef }) {
         backend,
         entity,
         (data) => {
+          storedRef.current = data;
           // A live update never overwrites what the owner is typing.
-          if (!dirtyRef.current) form.reset(toFormValues(fields, data as Values | null));
+          if (!dirtyRef.current) form.reset(toFormValues(fields, data));
           setLoading(false);
         },
         (error) => {
@@ -47,10 +49,10 @@ export function DocumentEditor({ entity }: { entity: EntityDef }) {
   useUnsavedGuard(form.formState.isDirty && !form.formState.isSubmitting);
 
   const save = form.handleSubmit(async (values) => {
-    // A merge write: an optional field the owner emptied is stored as "" (which its schema allows), so
-    // the old value does not survive the merge; fields the form does not show are kept.
+    // The document is replaced by what the form shows (an emptied optional field is removed), plus the
+    // stored fields the form does not show.
     try {
-      await backend.data.setDoc(entity.path, values, { merge: true });
+      await saveSingleton(backend, entity, { ...hiddenValues(fields, storedRef.current), ...dropEmptyOptional(fields, values) });
       form.reset(values);
       toast.success(entity.messages.updated);
       afterWrite();
@@ -62,7 +64,7 @@ export function DocumentEditor({ entity }: { entity: EntityDef }) {
 
   async function commitField(desc: FieldDescription, value: unknown) {
     try {
-      await backend.data.setDoc(entity.path, nestedPatch(desc.name, value), { merge: true });
+      await saveSingletonField(backend, entity, desc.name, value);
       form.resetField(desc.name, { defaultValue: value });
       toast.success(entity.messages.updated);
       afterWrite();
@@ -74,29 +76,24 @@ export function DocumentEditor({ entity }: { entity: EntityDef }) {
   }
 
   return (
-    <section aria-labelledby={`${entity.id}-heading`} className="max-w-4xl">
+    <section aria-labelledby={`${entity.id}-heading`} className="max-w-6xl">
       <h1 id={`${entity.id}-heading`} className="mb-6 font-serif text-4xl">
         {entity.label}
       </h1>
       {loading ? (
         <p role="status">Loading...</p>
       ) : (
-        <form onSubmit={save} noValidate className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8">
-          <FieldList fields={fields} control={form.control} idPrefix={entity.id} onCommit={commitField} />
-          <div className="col-span-full flex justify-end">
-            <button type="submit" disabled={form.formState.isSubmitting} className="rounded-md bg-espresso px-6 py-2.5 font-medium text-white hover:bg-black disabled:opacity-60">
-              {form.formState.isSubmitting ? 'Saving...' : 'Save Changes'}
-            </button>
-          </div>
-        </form>
+        <FormWithPreview entity={entity} control={form.control}>
+          <form onSubmit={save} noValidate className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8">
+            <FieldList fields={fields} control={form.control} idPrefix={entity.id} onCommit={commitField} />
+            <div className="col-span-full flex justify-end">
+              <button type="submit" disabled={form.formState.isSubmitting} className="rounded-md bg-espresso px-6 py-2.5 font-medium text-white hover:bg-black disabled:opacity-60">
+                {form.formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+              </button>
+            </div>
+          </form>
+        </FormWithPreview>
       )}
     </section>
   );
-}
-
-function nestedPatch(path: string, value: unknown): Values {
-  return path
-    .split('.')
-    .reverse()
-    .reduce<unknown>((acc, key) => ({ [key]: acc }), value) as Values;
 }

@@ -1,5 +1,6 @@
 // Renders a list of field descriptions with the widget registry; each field has its label, error and
-// its own error boundary so one broken widget never takes the form down.
+// its own error boundary so one broken widget never takes the form down. The list widget renders its rows
+// with FieldList again, so this module and the widget registry import each other (only at render time).
 import { Component, type ReactNode } from 'react';
 import { useFormState, useWatch, type Control } from 'react-hook-form';
 import { getPath, type FieldDescription } from '@schemas/kit/describe-fields';
@@ -23,23 +24,35 @@ interface Props {
   control: Control<Record<string, unknown>>;
   idPrefix: string;
   onCommit?: (desc: FieldDescription, value: unknown) => void;
+  /** Added to every label for screen readers when the labels repeat on the page (list rows). */
+  context?: string;
 }
 
-export function FieldList({ fields, control, idPrefix, onCommit }: Props) {
+export function FieldList({ fields, control, idPrefix, onCommit, context }: Props) {
   return (
     <>
       {fields
         .filter((f) => f.widget !== 'hidden')
         .map((f) => (
           <FieldBoundary key={f.name} label={f.ui.label}>
-            <Field desc={f} control={control} idPrefix={idPrefix} onCommit={onCommit} />
+            <Field desc={f} control={control} idPrefix={idPrefix} onCommit={onCommit} context={context} />
           </FieldBoundary>
         ))}
     </>
   );
 }
 
-function Field({ desc, control, idPrefix, onCommit }: { desc: FieldDescription; control: Control<Record<string, unknown>>; idPrefix: string; onCommit?: Props['onCommit'] }) {
+/** The label's hidden addition that tells repeated labels apart for screen readers. */
+export function LabelContext({ context }: { context?: string }) {
+  return context ? (
+    <>
+      {' '}
+      <span className="sr-only">({context})</span>
+    </>
+  ) : null;
+}
+
+function Field({ desc, control, idPrefix, onCommit, context }: Omit<Props, 'fields'> & { desc: FieldDescription }) {
   const { errors } = useFormState({ control, name: desc.name });
   const siblingPath = desc.ui.disabledWhen ? desc.name.split('.').slice(0, -1).concat(desc.ui.disabledWhen).join('.') : undefined;
   const disabledBy = useWatch({ control, name: siblingPath ?? '__none__', disabled: !siblingPath });
@@ -48,33 +61,44 @@ function Field({ desc, control, idPrefix, onCommit }: { desc: FieldDescription; 
   if (desc.widget === 'group') {
     return (
       <fieldset className="col-span-full rounded-xl border border-stone-200 p-4">
-        <legend className="px-1 font-serif text-xl">{desc.ui.label}</legend>
+        <legend className="px-1 font-serif text-xl">
+          {desc.ui.label}
+          <LabelContext context={context} />
+        </legend>
         <div className="grid items-end gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
-          <FieldList fields={desc.children ?? []} control={control} idPrefix={idPrefix} onCommit={onCommit} />
+          <FieldList fields={desc.children ?? []} control={control} idPrefix={idPrefix} onCommit={onCommit} context={context} />
         </div>
       </fieldset>
     );
   }
 
-  const error = getPath(errors, desc.name) as { message?: string } | undefined;
-  const message = error?.message ?? (error && Object.values(error).find((e) => (e as { message?: string })?.message) ? 'Please check this field' : undefined);
+  const error = getPath(errors, desc.name) as { message?: string; root?: { message?: string } } | undefined;
+  // A list's own error (too few rows) sits at the list, or under `root` once rows exist; its rows' errors
+  // show on the rows' fields. Any other field with only nested errors (a line of a lines field) gets a hint.
+  const own = error?.message ?? error?.root?.message;
+  const list = desc.widget === 'list';
+  const message = own ?? (!list && error && Object.values(error).find((e) => (e as { message?: string })?.message) ? 'Please check this field' : undefined);
   const Widget = widgets[desc.widget];
   const describedBy = message ? `${inputId}-error` : desc.ui.help ? `${inputId}-help` : undefined;
   const inline = desc.widget === 'switch' || desc.widget === 'checkbox';
-  const wide = desc.widget === 'textarea' || desc.widget === 'lines' || desc.widget === 'richtext' || desc.widget === 'image';
+  const wide = list || desc.widget === 'textarea' || desc.widget === 'lines' || desc.widget === 'richtext' || desc.widget === 'image';
 
   return (
     <div className={`${wide ? 'col-span-full' : ''} ${inline ? 'flex flex-wrap items-center gap-3' : ''}`}>
-      <div className={inline ? 'order-2' : 'mb-1'}>
-        <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
-          {desc.ui.label}
-        </label>
-        {desc.required && !inline && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}*
-          </span>
-        )}
-      </div>
+      {/* A list labels itself: its fieldset's legend. */}
+      {!list && (
+        <div className={inline ? 'order-2' : 'mb-1'}>
+          <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+            {desc.ui.label}
+            <LabelContext context={context} />
+          </label>
+          {desc.required && !inline && (
+            <span aria-hidden="true" className="text-red-700">
+              {' '}*
+            </span>
+          )}
+        </div>
+      )}
       <div className={inline ? 'order-1' : ''}>
         <Widget
           desc={desc}
@@ -84,9 +108,11 @@ function Field({ desc, control, idPrefix, onCommit }: { desc: FieldDescription; 
           describedBy={describedBy}
           invalid={!!message}
           onCommit={desc.ui.saveOnChange && onCommit ? (value) => onCommit(desc, value) : undefined}
+          idPrefix={idPrefix}
+          context={context}
         />
       </div>
-      {desc.ui.help && !message && (
+      {desc.ui.help && !message && !list && (
         <p id={`${inputId}-help`} className="order-3 mt-1 w-full text-xs text-stone-600">
           {desc.ui.help}
         </p>

@@ -13,4 +13,11 @@ export interface WidgetProps {
   invalid: boolean;
   /** Fields with saveOnChange call this after their value changes. */
   onCommit?: (value: unknown) => void;
+  /** Prefix of every input id in the form; widgets that render fields of their own (lists) pass it on. */
+  idPrefix?: string;
+  /**
+   * Where the field sits when its label alone is not unique on the page ("item 2 of Menu items"). Labels
+   * add it for screen readers; widgets that render fields of their own extend it.
+   */
+  context?: string;
 }

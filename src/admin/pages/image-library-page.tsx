@@ -3,10 +3,11 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { MAX_IMAGE_BYTES, imageEntity, storageName, type ImageRecord } from '@schemas/collections/image';
 import { useBackend } from '@/app/backend-context';
-import { addItem, deleteItem, watchItems, type Item } from '@/backend/entity-store';
+import { addItem, deleteItem, type Item } from '@/backend/entity-store';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { useAfterWrite, useLoadErrorInterceptor } from '@/admin/generator/write-context';
+import { useLiveItems } from '@/admin/shell/use-live';
 import { CopyIcon, PageHeading, Spinner, TrashIcon, iconButton } from './page-ui';
 
 type ImageRow = Item<typeof imageEntity>;
@@ -36,34 +37,19 @@ export default function ImageLibraryPage() {
   const { confirm } = useDialogs();
   const afterWrite = useAfterWrite();
   const interceptLoadError = useLoadErrorInterceptor();
-  const [images, setImages] = useState<ImageRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { items: images, failed } = useLiveItems(imageEntity, {
+    query: { orderBy: 'createdAt', direction: 'desc' },
+    // The banner is the message; permission-denied still sends the owner back to sign-in.
+    onError: (error) => {
+      if (!interceptLoadError(error)) console.error('Failed to load images', error);
+    },
+  });
   const [uploading, setUploading] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [previews, setPreviews] = useState<Preview[]>([]);
   const [copied, setCopied] = useState<string | null>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(
-    () =>
-      watchItems(
-        backend,
-        imageEntity,
-        (rows) => {
-          setImages(rows);
-          setFailed(false);
-        },
-        (error) => {
-          // The banner is the message; permission-denied still sends the owner back to sign-in.
-          if (!interceptLoadError(error)) console.error('Failed to load images', error);
-          setFailed(true);
-          setImages([]);
-        },
-        { orderBy: 'createdAt', direction: 'desc' },
-      ),
-    [backend, interceptLoadError],
-  );
 
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 

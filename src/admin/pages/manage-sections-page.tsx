@@ -1,34 +1,38 @@
-// Manage Sections: the home page's sections by order, each with a visibility toggle and move up/down.
-// Changes arrive through the live query, so the list updates in place and the owner keeps their place.
+// Manage Sections: the home page's sections by order, each with a visibility toggle, move up/down and a form
+// for its block's own fields (custom sections are edited in the Section Creator). Changes arrive through the
+// live query, so the list updates in place and the owner keeps their place.
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_SECTIONS, sectionEntity } from '@schemas/collections/section';
+import { Link } from 'react-router-dom';
+import { blockLabel, defaultBlock, type Block } from '@schemas/blocks/index';
+import { defaultSections, sectionEntity } from '@schemas/collections/section';
+import type { EntityDef } from '@schemas/kit/define-entity';
+import { registry } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
-import { moveItem, watchItems, type Item } from '@/backend/entity-store';
-import type { WriteOp } from '@/backend/port';
+import { addItem, moveItem, updateItem, type Item } from '@/backend/entity-store';
 import { useToast } from '@/components/ui/toast';
 import { useAfterWrite, useLoadError } from '@/admin/generator/write-context';
-import { DownIcon, EyeIcon, EyeOffIcon, PageHeading, UpIcon, iconButton } from './page-ui';
+import { useLiveItems } from '@/admin/shell/use-live';
+import { DownIcon, EyeIcon, EyeOffIcon, PageHeading, UpIcon, iconButton, primaryButton, secondaryButton } from './page-ui';
+import { addableCollections, listSectionName } from './manage-sections/addable';
+import { BlockEditor } from './manage-sections/block-editor';
 
 type SectionRow = Item<typeof sectionEntity>;
 
-const KIND_LABELS: Record<SectionRow['component'], string> = {
-  Hero: 'Hero slideshow',
-  Welcome: 'Welcome text',
-  Services: 'Services',
-  SpecialOffers: 'Special offers',
-  Treatments: 'Treatment benefits',
-  Expertise: 'Expertise',
-  Testimonials: 'Testimonials',
-  Contact: 'Contact',
-  CustomSection: 'Custom section',
-};
+const creatorSlug = sectionEntity.nav.find((n) => n.page === 'section-creator')?.slug ?? 'section-creator';
 
-export default function ManageSectionsPage() {
+function kindText(block: Block): string {
+  return block.kind === 'CollectionList' ? `${blockLabel(block.kind)}: ${block.source}` : blockLabel(block.kind);
+}
+
+/** `entities`: where published collections are found for "Add section" (the app's registry; tests add fixtures). */
+export default function ManageSectionsPage({ entities = registry.entities }: { entities?: readonly EntityDef[] }) {
   const backend = useBackend();
   const toast = useToast();
   const afterWrite = useAfterWrite();
   const loadError = useLoadError();
-  const [sections, setSections] = useState<SectionRow[] | null>(null);
+  const { items: sections } = useLiveItems(sectionEntity);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState<string | null>(null);
   // One write at a time; buttons stay enabled so keyboard focus is never dropped mid-action.
   const busy = useRef(false);
   const refocus = useRef<string | null>(null);
@@ -42,35 +46,29 @@ export default function ManageSectionsPage() {
       refocus.current = null;
       button.focus();
     }
-  }, [sections]);
+  }, [sections, editing]);
 
+  // The defaults are seeded, by id, when the collection is empty.
   useEffect(() => {
     let cancelled = false;
-    // The defaults are seeded, by id, when the collection is empty.
     backend.data
       .getDocs(sectionEntity.path)
       .then(async (docs) => {
         if (cancelled || docs.length > 0) return;
-        const ops: WriteOp[] = DEFAULT_SECTIONS.map(({ id, ...data }) => ({ kind: 'set', path: `${sectionEntity.path}/${id}`, data: sectionEntity.schema.parse(data) }));
-        await backend.data.commit(ops);
+        await Promise.all(defaultSections().map(({ id, ...data }) => updateItem(backend, sectionEntity, id, data)));
         afterWrite();
       })
       .catch((error: unknown) => loadError(sectionEntity.messages.loadError, error));
-    const stop = watchItems(backend, sectionEntity, setSections, (error) => {
-      loadError(sectionEntity.messages.loadError, error);
-      setSections([]);
-    });
     return () => {
       cancelled = true;
-      stop();
     };
   }, [backend, afterWrite, loadError]);
 
-  async function toggle(section: SectionRow) {
+  async function toggle({ id, ...section }: SectionRow) {
     if (busy.current) return;
     busy.current = true;
     try {
-      await backend.data.updateDoc(`${sectionEntity.path}/${section.id}`, { isVisible: !section.isVisible });
+      await updateItem(backend, sectionEntity, id, { ...section, isVisible: !section.isVisible });
       afterWrite();
     } catch (error) {
       toast.error('Error updating section visibility', error);
@@ -98,46 +96,120 @@ export default function ManageSectionsPage() {
     }
   }
 
+  async function addList(entity: EntityDef) {
+    const source = entity.publish?.key;
+    if (!source || adding) return;
+    setAdding(entity.id);
+    const name = listSectionName(entity);
+    try {
+      // Last on the page, visible; its order is one above every stored section's.
+      const created = await addItem(backend, sectionEntity, { name, isVisible: true, block: defaultBlock('CollectionList', { source, title: name }) });
+      toast.success(sectionEntity.messages.added);
+      setEditing(created.id);
+      refocus.current = `section-${created.id}-edit`;
+      afterWrite();
+    } catch (error) {
+      toast.error(sectionEntity.messages.saveError, error);
+    } finally {
+      setAdding(null);
+    }
+  }
+
+  const addable = sections ? addableCollections(entities, sections) : [];
   return (
-    <div className="max-w-3xl">
+    <div className="max-w-7xl">
       <PageHeading>Manage Sections</PageHeading>
-      <p className="mb-6 text-stone-700">Choose which sections the home page shows, and in what order. Changes appear on the site at once.</p>
+      <p className="mb-6 max-w-3xl text-stone-700">
+        Choose which sections the home page shows, and in what order, and edit their texts. Changes appear on the site at once.
+      </p>
       {sections === null && <p role="status">Loading...</p>}
       {sections?.length === 0 && <p>No sections yet.</p>}
       {sections && sections.length > 0 && (
         <ol className="space-y-3">
-          {sections.map((section, index) => (
-            <li key={section.id} className={`flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ${section.isVisible ? '' : 'opacity-80'}`}>
-              <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-sand text-sm font-semibold">
-                {index + 1}
-              </span>
-              <div className="min-w-0 flex-1">
-                <h2 className="truncate font-serif text-xl">{section.name}</h2>
-                <p className="text-sm text-stone-600">
-                  {KIND_LABELS[section.component]}
-                  {section.isVisible ? '' : ' · Hidden'}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  onClick={() => toggle(section)}
-                  aria-label={`${section.isVisible ? 'Hide' : 'Show'} ${section.name}`}
-                  title={section.isVisible ? 'Visible: click to hide' : 'Hidden: click to show'}
-                  className={`${iconButton} ${section.isVisible ? '' : 'bg-stone-200'}`}
-                >
-                  {section.isVisible ? <EyeIcon /> : <EyeOffIcon />}
-                </button>
-                <button id={`section-${section.id}-up`} type="button" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Move ${section.name} up`} className={iconButton}>
-                  <UpIcon />
-                </button>
-                <button id={`section-${section.id}-down`} type="button" onClick={() => move(index, 1)} disabled={index === sections.length - 1} aria-label={`Move ${section.name} down`} className={iconButton}>
-                  <DownIcon />
-                </button>
-              </div>
-            </li>
-          ))}
+          {sections.map((section, index) => {
+            const open = editing === section.id;
+            const panelId = `section-${section.id}-panel`;
+            return (
+              <li key={section.id} className="rounded-xl bg-white shadow-sm">
+                <div className={`flex flex-wrap items-center gap-3 p-4 ${section.isVisible ? '' : 'opacity-80'}`}>
+                  <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-sand text-sm font-semibold">
+                    {index + 1}
+                  </span>
+                  {/* Wide enough for the name; on a phone the buttons move to a line of their own. */}
+                  <div className="min-w-0 flex-1 basis-48">
+                    <h2 className="truncate font-serif text-xl">{section.name}</h2>
+                    <p className="text-sm text-stone-600">
+                      {kindText(section.block)}
+                      {section.isVisible ? '' : ' · Hidden'}
+                    </p>
+                  </div>
+                  <div className="ml-auto flex flex-wrap gap-2">
+                    {section.block.kind === 'CustomSection' ? (
+                      <Link to={`/admin/dashboard/${creatorSlug}?open=${encodeURIComponent(section.id)}`} className={iconButton}>
+                        Edit<span className="sr-only"> {section.name} in the Section Creator</span>
+                      </Link>
+                    ) : (
+                      <button
+                        id={`section-${section.id}-edit`}
+                        type="button"
+                        aria-expanded={open}
+                        aria-controls={panelId}
+                        onClick={() => setEditing(open ? null : section.id)}
+                        className={`${iconButton} ${open ? 'bg-sand' : ''}`}
+                      >
+                        Edit<span className="sr-only"> {section.name}</span>
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      onClick={() => toggle(section)}
+                      aria-label={`${section.isVisible ? 'Hide' : 'Show'} ${section.name}`}
+                      title={section.isVisible ? 'Visible: click to hide' : 'Hidden: click to show'}
+                      className={`${iconButton} ${section.isVisible ? '' : 'bg-stone-200'}`}
+                    >
+                      {section.isVisible ? <EyeIcon /> : <EyeOffIcon />}
+                    </button>
+                    <button id={`section-${section.id}-up`} type="button" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Move ${section.name} up`} className={iconButton}>
+                      <UpIcon />
+                    </button>
+                    <button
+                      id={`section-${section.id}-down`}
+                      type="button"
+                      onClick={() => move(index, 1)}
+                      disabled={index === sections.length - 1}
+                      aria-label={`Move ${section.name} down`}
+                      className={iconButton}
+                    >
+                      <DownIcon />
+                    </button>
+                  </div>
+                </div>
+                {open && (
+                  <div id={panelId} className="border-t border-stone-200 p-4 sm:p-6">
+                    <BlockEditor section={section} sections={sections} onClose={() => setEditing(null)} />
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ol>
+      )}
+      {addable.length > 0 && (
+        <section aria-labelledby="add-section-heading" className="mt-8 max-w-3xl rounded-xl bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="add-section-heading" className="mb-1 font-serif text-2xl">
+            Add section
+          </h2>
+          <p className="mb-4 text-sm text-stone-700">Show another of your collections on the home page, as a grid of cards after the last section.</p>
+          <ul className="flex flex-wrap gap-3">
+            {addable.map((entity) => (
+              <li key={entity.id}>
+                <button type="button" onClick={() => addList(entity)} disabled={adding !== null} className={adding === entity.id ? primaryButton : secondaryButton}>
+                  {adding === entity.id ? 'Adding...' : `Add ${listSectionName(entity)}`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );

@@ -1,32 +1,52 @@
-// Section Creator: custom sections made of elements (text, HTML, image, button, link). Creating one also
-// places it on the home page through a linked sections record; both are written in one atomic batch.
+// Section Creator: custom sections, the home page sections whose block is built from elements (text, HTML,
+// image, button, link). Each is one sections document; its elements live in its block.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { customSectionEntity, type SectionElement } from '@schemas/collections/custom-section';
+import { useSearchParams } from 'react-router-dom';
+import type { BlockOf } from '@schemas/blocks/index';
+import type { SectionElement } from '@schemas/blocks/elements';
 import { sectionEntity } from '@schemas/collections/section';
 import { useBackend } from '@/app/backend-context';
-import { nextOrder, watchItems, type Item } from '@/backend/entity-store';
-import { newId } from '@/backend/doc-ops';
+import { addItem, deleteItem, updateItem, type Item } from '@/backend/entity-store';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
-import { useAfterWrite, useLoadError } from '@/admin/generator/write-context';
+import { useAfterWrite } from '@/admin/generator/write-context';
 import { useUnsavedGuard } from '@/admin/generator/use-unsaved-guard';
+import { useLiveItems } from '@/admin/shell/use-live';
+import { LivePreview } from '@/admin/shell/live-preview';
+import { usePublishedSnapshot } from '@/admin/shell/use-published-snapshot';
+import { RenderBlock } from '@/blocks/registry';
 import { ChevronIcon, PageHeading, TrashIcon, dangerButton, primaryButton } from './page-ui';
 import { ElementEditor, emptyDraft } from './section-creator/element-editor';
 import { ElementList } from './section-creator/element-list';
 import { addElement, sorted, type ElementDraft } from './section-creator/element-ops';
+import { NewSectionDialog } from './section-creator/new-section-dialog';
 
-type CustomRow = Item<typeof customSectionEntity>;
+type SectionRow = Item<typeof sectionEntity>;
+type CustomRow = SectionRow & { block: BlockOf<'CustomSection'> };
+
+const isCustom = (section: SectionRow): section is CustomRow => section.block.kind === 'CustomSection';
+
+/** A section's stored data with a new element list. */
+function withElements({ id: _id, ...section }: CustomRow, elements: SectionElement[]) {
+  return { ...section, block: { ...section.block, elements } };
+}
 
 export default function SectionCreatorPage() {
   const backend = useBackend();
   const toast = useToast();
-  const { confirm, prompt } = useDialogs();
+  const { confirm } = useDialogs();
   const afterWrite = useAfterWrite();
-  const loadError = useLoadError();
-  const [sections, setSections] = useState<CustomRow[] | null>(null);
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const { items } = useLiveItems(sectionEntity);
+  const sections = items?.filter(isCustom) ?? null;
+  // The preview of a section reads the published content with the sections as stored now.
+  const published = usePublishedSnapshot();
+  const snapshot = { ...published, sections: items ?? [] };
+  const [searchParams] = useSearchParams();
+  // Manage Sections links here with ?open=<id> to edit that section.
+  const [expanded, setExpanded] = useState<string | null>(() => searchParams.get('open'));
+  const [asking, setAsking] = useState(false);
   const [creating, setCreating] = useState(false);
-  const focusOnOpen = useRef<string | null>(null);
+  const focusOnOpen = useRef<string | null>(searchParams.get('open'));
   // Element forms with typed, unsaved content: leaving the page asks first.
   const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
   const trackers = useRef(new Map<string, (dirty: boolean) => void>());
@@ -48,66 +68,48 @@ export default function SectionCreatorPage() {
   }, []);
   useUnsavedGuard(dirtyForms.size > 0);
 
-  useEffect(
-    () =>
-      watchItems(backend, customSectionEntity, setSections, (error) => {
-        loadError(customSectionEntity.messages.loadError, error);
-        setSections([]);
-      }),
-    [backend, loadError],
-  );
-
-  // A newly created section is expanded and its heading button focused once it arrives in the list.
+  // A section opened on arrival or just created is focused (its heading button) once it is in the list.
+  const arrived = sections?.some((s) => s.id === focusOnOpen.current) ?? false;
   useEffect(() => {
     const id = focusOnOpen.current;
-    if (id && sections?.some((s) => s.id === id)) {
-      focusOnOpen.current = null;
-      document.getElementById(`custom-section-${id}-toggle`)?.focus();
-    }
-  }, [sections]);
+    if (!id || !arrived) return;
+    focusOnOpen.current = null;
+    const toggle = document.getElementById(`custom-section-${id}-toggle`);
+    toggle?.scrollIntoView({ block: 'start' });
+    toggle?.focus({ preventScroll: true });
+  }, [arrived]);
 
-  async function create() {
-    const name = (await prompt('Enter a name for the new section', 'Create'))?.trim();
-    if (!name) return;
+  async function create(name: string) {
+    setAsking(false);
     setCreating(true);
     try {
-      const [customDocs, sectionDocs] = await Promise.all([backend.data.getDocs(customSectionEntity.path), backend.data.getDocs(sectionEntity.path)]);
-      const customId = newId();
-      const custom = customSectionEntity.schema.parse({ name, elements: [], isVisible: true, order: nextOrder(customDocs.map((d) => d.data)) });
-      const placed = sectionEntity.schema.parse({ name, component: 'CustomSection', order: nextOrder(sectionDocs.map((d) => d.data)), isVisible: true, customSectionId: customId });
-      await backend.data.commit([
-        { kind: 'set', path: `${customSectionEntity.path}/${customId}`, data: custom },
-        { kind: 'set', path: `${sectionEntity.path}/${newId()}`, data: placed },
-      ]);
-      setExpanded(customId);
-      focusOnOpen.current = customId;
+      // The new section goes last on the home page: its order is one above every stored section's.
+      const created = await addItem(backend, sectionEntity, { name, isVisible: true, block: { kind: 'CustomSection', elements: [] } });
+      setExpanded(created.id);
+      focusOnOpen.current = created.id;
       afterWrite();
     } catch (error) {
-      toast.error('Error creating section', error);
+      toast.error(sectionEntity.messages.saveError, error);
     } finally {
       setCreating(false);
     }
   }
 
   async function remove(section: CustomRow) {
-    if (!(await confirm(customSectionEntity.messages.confirmDelete))) return;
+    if (!(await confirm(sectionEntity.messages.confirmDelete))) return;
     try {
-      const linked = (await backend.data.getDocs(sectionEntity.path)).filter((d) => d.data.customSectionId === section.id);
-      await backend.data.commit([
-        { kind: 'delete', path: `${customSectionEntity.path}/${section.id}` },
-        ...linked.map((d) => ({ kind: 'delete' as const, path: `${sectionEntity.path}/${d.id}` })),
-      ]);
+      await deleteItem(backend, sectionEntity, section.id);
       if (expanded === section.id) setExpanded(null);
       afterWrite();
     } catch (error) {
-      toast.error('Error deleting section', error);
+      toast.error(sectionEntity.messages.deleteError, error);
     }
   }
 
   /** Store a new element list; returns whether it worked. */
   async function saveElements(section: CustomRow, elements: SectionElement[], errorMessage: string): Promise<boolean> {
     try {
-      await backend.data.updateDoc(`${customSectionEntity.path}/${section.id}`, { elements });
+      await updateItem(backend, sectionEntity, section.id, withElements(section, elements));
       afterWrite();
       return true;
     } catch (error) {
@@ -117,23 +119,27 @@ export default function SectionCreatorPage() {
   }
 
   return (
-    <div className="max-w-4xl">
+    <div className="max-w-7xl">
       <PageHeading
         action={
-          <button type="button" onClick={create} disabled={creating} className={primaryButton}>
+          <button type="button" onClick={() => setAsking(true)} disabled={creating} className={primaryButton}>
             {creating ? 'Creating...' : 'New Section'}
           </button>
         }
       >
         Section Creator
       </PageHeading>
-      <p className="mb-6 text-stone-700">Build your own home page sections from text, formatted text, images, buttons and links. New sections appear at the end of Manage Sections.</p>
+      <NewSectionDialog open={asking} onCreate={create} onCancel={() => setAsking(false)} />
+      <p className="mb-6 max-w-3xl text-stone-700">
+        Build your own home page sections from text, formatted text, images, buttons and links. New sections appear at the end of Manage Sections.
+      </p>
       {sections === null && <p role="status">Loading...</p>}
       {sections?.length === 0 && <p>No custom sections yet. Use New Section to create one.</p>}
       <ul className="space-y-4">
         {sections?.map((section) => {
           const open = expanded === section.id;
           const panelId = `custom-section-${section.id}-panel`;
+          const elements = sorted(section.block.elements);
           return (
             <li key={section.id} className="rounded-2xl bg-white shadow-sm">
               <div className="flex items-center gap-2 p-3 sm:p-4">
@@ -149,7 +155,8 @@ export default function SectionCreatorPage() {
                     <ChevronIcon open={open} />
                     <span className="truncate">{section.name}</span>
                     <span className="ml-auto shrink-0 font-sans text-sm text-stone-600">
-                      {section.elements.length} {section.elements.length === 1 ? 'element' : 'elements'}
+                      {elements.length} {elements.length === 1 ? 'element' : 'elements'}
+                      {section.isVisible ? '' : ' · Hidden'}
                     </span>
                   </button>
                 </h2>
@@ -158,25 +165,38 @@ export default function SectionCreatorPage() {
                 </button>
               </div>
               {open && (
-                <div id={panelId} className="space-y-8 border-t border-stone-200 p-4 sm:p-6">
-                  <section aria-labelledby={`${panelId}-add`}>
-                    <h3 id={`${panelId}-add`} className="mb-4 font-serif text-xl">
-                      Add New Element
-                    </h3>
-                    <ElementEditor
-                      initial={emptyDraft()}
-                      submitLabel="Add Element"
-                      busyLabel="Adding..."
-                      onDirtyChange={dirtyTracker(`add-${section.id}`)}
-                      onSubmit={(draft: ElementDraft) => saveElements(section, addElement(section.elements, draft), 'Error adding element')}
-                    />
-                  </section>
-                  <section aria-labelledby={`${panelId}-elements`}>
-                    <h3 id={`${panelId}-elements`} className="mb-4 font-serif text-xl">
-                      Elements
-                    </h3>
-                    <ElementList elements={sorted(section.elements)} onChange={(elements, errorMessage) => saveElements(section, elements, errorMessage)} dirtyTracker={dirtyTracker} />
-                  </section>
+                <div id={panelId} className="border-t border-stone-200 p-4 sm:p-6">
+                  <LivePreview
+                    snapshot={snapshot}
+                    preview={
+                      elements.length > 0 ? (
+                        <RenderBlock section={section} />
+                      ) : (
+                        <p className="p-6 text-center text-stone-700">Add an element to see the section as visitors will.</p>
+                      )
+                    }
+                  >
+                    <div className="space-y-8">
+                      <section aria-labelledby={`${panelId}-add`}>
+                        <h3 id={`${panelId}-add`} className="mb-4 font-serif text-xl">
+                          Add New Element
+                        </h3>
+                        <ElementEditor
+                          initial={emptyDraft()}
+                          submitLabel="Add Element"
+                          busyLabel="Adding..."
+                          onDirtyChange={dirtyTracker(`add-${section.id}`)}
+                          onSubmit={(draft: ElementDraft) => saveElements(section, addElement(elements, draft), 'Error adding element')}
+                        />
+                      </section>
+                      <section aria-labelledby={`${panelId}-elements`}>
+                        <h3 id={`${panelId}-elements`} className="mb-4 font-serif text-xl">
+                          Elements
+                        </h3>
+                        <ElementList elements={elements} onChange={(next, errorMessage) => saveElements(section, next, errorMessage)} dirtyTracker={dirtyTracker} />
+                      </section>
+                    </div>
+                  </LivePreview>
                 </div>
               )}
             </li>

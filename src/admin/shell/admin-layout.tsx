@@ -1,11 +1,13 @@
-// The dashboard layout: a sidebar built from the entity list plus the fixed tools; collapses on phones.
+// The dashboard layout: a sidebar built from the entities' sidebar entries plus the fixed tools; collapses on
+// phones. Signing in also brings content stored in an older shape up to date.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import type { EntityDef } from '@schemas/kit/define-entity';
+import { navEntries, type EntityDef } from '@schemas/kit/define-entity';
 import { config } from '@/app/config';
 import { useBackend } from '@/app/backend-context';
 import { publish } from '@/backend/publish';
-import { isPermissionDenied } from '@/backend/port';
+import { upgradeStore } from '@/backend/migrate';
+import { isPermissionDenied, type Backend } from '@/backend/port';
 import { useToast } from '@/components/ui/toast';
 import { AfterWriteContext, LoadErrorInterceptor } from '@/admin/generator/write-context';
 import { useOwner } from './use-owner';
@@ -13,7 +15,7 @@ import { LocalModeBadge } from './login-page';
 
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required. Please log in with admin credentials.';
 
-export function AdminLayout({ entities }: { entities: EntityDef[] }) {
+export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
   const { state, auth } = useOwner();
   const backend = useBackend();
   const toast = useToast();
@@ -45,7 +47,7 @@ export function AdminLayout({ entities }: { entities: EntityDef[] }) {
     void run().finally(() => (p.running = false));
   }, [backend]);
 
-  const nav = useMemo(() => entities.filter((e) => e.nav), [entities]);
+  const nav = useMemo(() => navEntries(entities), [entities]);
 
   // Permission-denied from the database means this account may not edit: say so, sign out, back to sign-in.
   // Kept stable (auth read through a ref) so pages' subscriptions do not restart when sign-in loads.
@@ -66,7 +68,7 @@ export function AdminLayout({ entities }: { entities: EntityDef[] }) {
   );
 
   // Initialization: one read of the first page's data tells whether the database lets this account in.
-  const probe = nav[0];
+  const probe = nav[0]?.entity;
   useEffect(() => {
     if (state !== 'owner' || !probe) return;
     const read = probe.kind === 'singleton' ? backend.data.getDoc(probe.path) : backend.data.getDocs(probe.path);
@@ -74,6 +76,18 @@ export function AdminLayout({ entities }: { entities: EntityDef[] }) {
       if (!interceptLoadError(error)) console.error('Initial read failed', error);
     });
   }, [state, probe, backend, interceptLoadError]);
+
+  // Content stored in an older shape is upgraded (and republished) once when the owner is signed in (the
+  // dashboard is left on sign-out); current content is left as it is. A failure is shown but does not stop the
+  // owner from working.
+  const upgraded = useRef<Backend | null>(null);
+  useEffect(() => {
+    if (state !== 'owner' || upgraded.current === backend) return;
+    upgraded.current = backend;
+    upgradeStore(backend.data).catch((error: unknown) => {
+      if (!interceptLoadError(error)) toast.error(`Could not upgrade the stored content: ${error instanceof Error ? error.message : String(error)}`, error);
+    });
+  }, [state, backend, interceptLoadError, toast]);
 
   if (state === 'loading') return <p className="p-8" role="status">Loading...</p>;
   if (state !== 'owner') return <Navigate to="/admin" replace />;
@@ -121,10 +135,10 @@ export function AdminLayout({ entities }: { entities: EntityDef[] }) {
               View Site
             </Link>
           </li>
-          {nav.map((e) => (
-            <li key={e.id}>
-              <NavLink to={`/admin/dashboard/${e.nav!.slug}`} onClick={() => setMenuOpen(false)} className={({ isActive }) => `${item} ${isActive ? 'bg-white/15 font-semibold' : ''}`}>
-                {e.nav!.label}
+          {nav.map(({ nav: entry }) => (
+            <li key={entry.slug}>
+              <NavLink to={`/admin/dashboard/${entry.slug}`} onClick={() => setMenuOpen(false)} className={({ isActive }) => `${item} ${isActive ? 'bg-white/15 font-semibold' : ''}`}>
+                {entry.label}
               </NavLink>
             </li>
           ))}

@@ -5,6 +5,8 @@ import type { WidgetKey } from '@schemas/kit/ui';
 import { splitLines } from '@schemas/kit/atoms';
 import type { WidgetProps } from '@/admin/generator/widget-props';
 import { ImageWidget } from './image-widget';
+import { ListWidget } from './list-widget';
+import { ReferenceWidget } from './reference-widget';
 import { inputClass } from './input-class';
 
 
@@ -165,6 +167,8 @@ export const widgets: Record<WidgetKey, ComponentType<WidgetProps>> = {
   select: SelectWidget,
   image: ImageWidget,
   richtext: RichTextWidget,
+  list: ListWidget,
+  reference: ReferenceWidget,
   // Groups are laid out by the field list itself; hidden fields render nothing.
   group: Nothing,
   hidden: Nothing,

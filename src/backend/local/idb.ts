@@ -10,12 +10,6 @@ export interface StoredDoc {
   data: Record<string, unknown>;
 }
 
-export interface StoredFile {
-  path: string;
-  blob: Blob;
-  type: string;
-}
-
 export function openDatabase(factory: IDBFactory = indexedDB, name: string = DB_NAME): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const req = factory.open(name, DB_VERSION);

@@ -20,6 +20,11 @@ import { done, openDatabase, request, type StoredDoc } from './idb';
 export interface LocalBackendOptions {
   /** Documents written on first run, keyed by path; may load them lazily (only a first run needs them). */
   seed?: () => Record<string, DocData> | Promise<Record<string, DocData>>;
+  /**
+   * Given every stored document (keyed by path), the writes that bring them to the current shape; none when they
+   * are current. Applied in one transaction when the database opens, so data from an earlier version is kept.
+   */
+  upgrade?: (docs: Record<string, DocData>) => WriteOp[] | Promise<WriteOp[]>;
   adminEmail: string;
   adminPassword: string;
   indexedDB?: IDBFactory;
@@ -53,6 +58,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
   function db(): Promise<IDBDatabase> {
     dbPromise ??= openDatabase(factory, options.dbName).then(async (database) => {
       await seedIfEmpty(database);
+      await upgradeIfNeeded(database);
       return database;
     });
     return dbPromise;
@@ -76,6 +82,23 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       meta.put(new Date().toISOString(), 'seeded');
     }
     await done(tx);
+  }
+
+  async function upgradeIfNeeded(database: IDBDatabase) {
+    if (!options.upgrade) return;
+    const rows = await request<StoredDoc[]>(database.transaction('docs').objectStore('docs').getAll());
+    const ops = await options.upgrade(Object.fromEntries(rows.map((r) => [r.path, r.data])));
+    if (ops.length === 0) return;
+    const tx = database.transaction('docs', 'readwrite');
+    const store = tx.objectStore('docs');
+    for (const op of ops) {
+      const { parent, id } = splitDocPath(op.path);
+      if (op.kind === 'delete') store.delete(op.path);
+      else if (op.kind === 'set') store.put({ path: op.path, parent, id, data: stripUndefined(op.data) } satisfies StoredDoc);
+    }
+    await done(tx);
+    // Other open tabs read again; this one has not read anything yet.
+    channel?.postMessage({ type: 'changed', paths: ops.map((o) => o.path) } satisfies ChannelMessage);
   }
 
   function failing(op: 'read' | 'write', path: string): BackendError | undefined {

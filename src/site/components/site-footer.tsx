@@ -1,22 +1,25 @@
 // The footer: contact details, opening hours, legal links (two of them as modals), SMS consent and copyright.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { businessHoursEntity } from '@schemas/singletons/business-hours';
+import { businessInfoEntity } from '@schemas/singletons/business-info';
+import { contactInfoEntity } from '@schemas/singletons/contact-info';
 import { Modal } from '@/components/ui/modal';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useSiteContent } from '../data/site-content';
-import { addressLines, hoursRows, phoneHref } from '../lib/format';
+import { usePublishedDoc, useSiteContent } from '@/blocks/content';
+import { addressLines, phoneHref } from '@/blocks/ui/format';
+import { HoursList } from '@/blocks/ui/hours-list';
 import { CancellationPolicyText, TermsOfServiceText } from '../content/policies';
+import { footerLinks } from '../routes';
 
-export const CATEGORY_LINKS = [
-  { to: '/injectables', label: 'Injectables' },
-  { to: '/vitamins', label: 'Vitamin Therapy' },
-  { to: '/facial-rejuvenation', label: 'Facial Rejuvenation' },
-  { to: '/laser', label: 'Laser Hair Removal' },
-  { to: '/scalp-care', label: 'Scalp Care' },
-  { to: '/skincare', label: 'Skincare' },
-  { to: '/services', label: 'All Services' },
-  { to: '/specials', label: 'Special Offers' },
-] as const;
+type Policy = 'terms' | 'cancellation';
+/** The two policies that open in a modal, at their places among the footer's legal links. */
+const POLICY_MODALS: Array<{ policy: Policy; label: string; position: number }> = [
+  { policy: 'terms', label: 'Terms of Service', position: 2 },
+  { policy: 'cancellation', label: 'Cancellation Policy', position: 3 },
+];
+const EXPLORE = footerLinks('explore');
+const LEGAL = [...footerLinks('legal'), ...POLICY_MODALS].sort((a, b) => a.position - b.position);
 
 const heading = 'mb-4 text-xs font-semibold uppercase tracking-[0.24em] text-gold-light';
 const link = 'hover:text-gold-light underline-offset-4 hover:underline';
@@ -26,10 +29,10 @@ export function SiteFooter() {
   // Prerendered pages carry the year they were published in; the visitor's clock takes over once hydrated.
   const hydrated = useHydrated();
   const year = hydrated || !content ? new Date().getFullYear() : new Date(content.lastGenerated).getUTCFullYear();
-  const [policy, setPolicy] = useState<'terms' | 'cancellation' | null>(null);
-  const name = content?.businessInfo?.name ?? '';
-  const contact = content?.contactInfo;
-  const hours = content?.businessHours;
+  const [policy, setPolicy] = useState<Policy | null>(null);
+  const name = usePublishedDoc(businessInfoEntity)?.name ?? '';
+  const contact = usePublishedDoc(contactInfoEntity);
+  const hours = usePublishedDoc(businessHoursEntity);
   const close = () => setPolicy(null);
 
   return (
@@ -39,8 +42,8 @@ export function SiteFooter() {
           <p className="font-serif text-3xl text-ivory">{name}</p>
           {contact && (
             <address className="mt-4 space-y-1 text-sm not-italic leading-relaxed">
-              {addressLines(contact).map((line) => (
-                <span key={line} className="block">
+              {addressLines(contact.address).map((line, i) => (
+                <span key={`${i}-${line}`} className="block">
                   {line}
                 </span>
               ))}
@@ -55,21 +58,12 @@ export function SiteFooter() {
         </div>
         <div className="col-span-2 sm:col-span-1">
           <h2 className={heading}>Hours</h2>
-          {hours && (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {hoursRows(hours).map((row) => (
-                <div key={row.day} className="contents">
-                  <dt className="text-ivory">{row.day}</dt>
-                  <dd>{row.text}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {hours && <HoursList hours={hours} />}
         </div>
         <nav aria-label="Treatments">
           <h2 className={heading}>Explore</h2>
           <ul className="space-y-2 text-sm">
-            {CATEGORY_LINKS.map((l) => (
+            {EXPLORE.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={link}>
                   {l.label}
@@ -81,31 +75,19 @@ export function SiteFooter() {
         <nav aria-label="Legal">
           <h2 className={heading}>Policies</h2>
           <ul className="space-y-2 text-sm">
-            <li>
-              <Link to="/privacy-policy" className={link}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <button type="button" onClick={() => setPolicy('terms')} className={link} aria-haspopup="dialog">
-                Terms of Service
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => setPolicy('cancellation')} className={link} aria-haspopup="dialog">
-                Cancellation Policy
-              </button>
-            </li>
-            <li>
-              <Link to="/payment-plans" className={link}>
-                Payment Plans
-              </Link>
-            </li>
-            <li>
-              <Link to="/sms-disclosure" className={link}>
-                SMS Disclosure
-              </Link>
-            </li>
+            {LEGAL.map((l) => (
+              <li key={l.label}>
+                {'to' in l ? (
+                  <Link to={l.to} className={link}>
+                    {l.label}
+                  </Link>
+                ) : (
+                  <button type="button" onClick={() => setPolicy(l.policy)} className={link} aria-haspopup="dialog">
+                    {l.label}
+                  </button>
+                )}
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -1,22 +1,17 @@
 // The fixed header: the logo (alt = business name) linking home and a slide-in menu. Hidden until business info exists.
 import { useState } from 'react';
-import { useModalDialog } from '@/components/ui/modal';
 import { Link, useLocation } from 'react-router-dom';
-import { useSiteContent } from '../data/site-content';
-import { FacebookIcon, InstagramIcon } from './social-icons';
-
-export const MENU_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/prices', label: 'Price List' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/payment-plans', label: 'Payment Plans' },
-] as const;
+import { businessInfoEntity } from '@schemas/singletons/business-info';
+import { contactInfoEntity } from '@schemas/singletons/contact-info';
+import { useModalDialog } from '@/components/ui/modal';
+import { usePublishedDoc } from '@/blocks/content';
+import { headerBarInner, HeaderLogo } from '@/blocks/ui/header-brand';
+import { FacebookIcon, InstagramIcon } from '@/blocks/ui/social-icons';
+import { MENU_LINKS } from '../routes';
 
 export function SiteHeader() {
-  const { content } = useSiteContent();
-  const business = content?.businessInfo;
-  const social = content?.contactInfo?.social;
+  const business = usePublishedDoc(businessInfoEntity);
+  const social = usePublishedDoc(contactInfoEntity)?.social;
   const [open, setOpen] = useState(false);
   const dialogRef = useModalDialog(open);
   const { pathname } = useLocation();
@@ -25,9 +20,9 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-espresso/10 bg-ivory/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:h-20 sm:px-6">
+      <div className={headerBarInner}>
         <Link to="/" className="flex items-center rounded">
-          <img src={business.images.logo} alt={business.name} width={240} height={64} className="h-10 w-auto sm:h-12" />
+          <HeaderLogo logo={business.images.logo} name={business.name} />
         </Link>
         <button
           type="button"

@@ -2,7 +2,7 @@
 // The main area is at least a screen tall, so the footer never shows (and then jumps) while a page loads.
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSiteContent } from '../data/site-content';
+import { useSiteContent } from '@/blocks/content';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { SiteMetadata } from './site-metadata';

@@ -1,35 +1,21 @@
-// Search and sharing metadata with React 19's document metadata: title, description, keywords, geo, Open Graph,
-// Twitter, favicon, canonical link and JSON-LD structured data built from the business and contact info.
+// Search and sharing metadata with React 19's document metadata: title, description and keywords (the search
+// listing's), geo, Open Graph, Twitter, favicon, canonical link and JSON-LD structured data built from the
+// business and contact info; the sharing picture is the hero's first slide.
 import { useLocation } from 'react-router-dom';
-import { WEEKDAYS, type BusinessHours } from '@schemas/singletons/business-hours';
-import type { TemplateData } from '@schemas/singletons/template-data';
-import { DAY_LABELS } from '../lib/format';
+import * as z from 'zod/mini';
+import { sectionEntity } from '@schemas/collections/section';
+import { WEEKDAYS, businessHoursEntity, type BusinessHours } from '@schemas/singletons/business-hours';
+import { businessInfoEntity } from '@schemas/singletons/business-info';
+import { contactInfoEntity } from '@schemas/singletons/contact-info';
+import { siteSeoEntity, type SiteSeo } from '@schemas/singletons/site-seo';
+import { publishedDoc, publishedItems, type Snapshot } from '@/backend/snapshot';
+import { DAY_LABELS, siteTitle } from '@/blocks/ui/format';
 import { useHydrated } from '@/lib/use-hydrated';
 
-const DESCRIPTION =
-  'Luxury medical spa offering Botox, dermal fillers, IV vitamin therapy, HydraFacials, microneedling, chemical peels, laser hair removal, scalp care and medical weight loss.';
-const KEYWORDS = [
-  'med spa',
-  'medical spa',
-  'Botox',
-  'dermal fillers',
-  'lip filler',
-  'IV vitamin therapy',
-  'HydraFacial',
-  'microneedling',
-  'chemical peels',
-  'laser hair removal',
-  'scalp care',
-  'medical weight loss',
-];
-/** SPEC §9: the three sample procedures named in the structured data. */
+/** The structured data names these three sample procedures. */
 const SAMPLE_PROCEDURES = ['Botox injections', 'Dermal fillers', 'Laser hair removal'];
-/** Used only when no business hours are stored (SPEC §9). */
+/** When no business hours are stored, the structured data says Tuesday to Saturday, 09:00 to 18:00. */
 const FALLBACK_HOURS = [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '18:00' }];
-
-export function siteTitle(name: string, city: string | undefined): string {
-  return city ? `${name} | Luxury Aesthetic Treatments in ${city}` : name;
-}
 
 function openingHours(hours: BusinessHours | null) {
   if (!hours) return FALLBACK_HOURS;
@@ -43,19 +29,36 @@ function openingHours(hours: BusinessHours | null) {
 
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
-export function structuredData(content: TemplateData, pageUrl: string) {
-  const business = content.businessInfo;
-  const contact = content.contactInfo;
+/** The search listing as published, or its defaults before it ever was. */
+function seoOf(content: Snapshot): SiteSeo {
+  return publishedDoc(content, siteSeoEntity) ?? z.parse(siteSeoEntity.schema, {});
+}
+
+/** The first slide of the first visible hero on the home page, if any. */
+function heroImage(content: Snapshot): string | undefined {
+  const sections = [...publishedItems(content, sectionEntity)].filter((s) => s.isVisible).sort((a, b) => a.order - b.order);
+  for (const { block } of sections) {
+    if (block.kind !== 'Hero') continue;
+    const first = block.slides[0];
+    if (first) return first.image;
+  }
+  return undefined;
+}
+
+export function structuredData(content: Snapshot, pageUrl: string) {
+  const business = publishedDoc(content, businessInfoEntity);
+  const contact = publishedDoc(content, contactInfoEntity);
   if (!business) return null;
+  const hero = heroImage(content);
   const social = [contact?.social.facebook, contact?.social.instagram].filter((s): s is string => !!s);
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalBusiness',
     name: business.name,
-    description: DESCRIPTION,
+    description: seoOf(content).description,
     url: pageUrl,
     logo: absolute(business.images.logo),
-    image: absolute(business.images.hero),
+    ...(hero && { image: absolute(hero) }),
     priceRange: '$$$$',
     ...(contact && {
       telephone: contact.phone,
@@ -72,31 +75,33 @@ export function structuredData(content: TemplateData, pageUrl: string) {
     ...(business.location && {
       geo: { '@type': 'GeoCoordinates', latitude: business.location.latitude, longitude: business.location.longitude },
     }),
-    openingHoursSpecification: openingHours(content.businessHours),
+    openingHoursSpecification: openingHours(publishedDoc(content, businessHoursEntity)),
     ...(social.length > 0 && { sameAs: social }),
     availableService: SAMPLE_PROCEDURES.map((name) => ({ '@type': 'MedicalProcedure', name })),
   };
 }
 
-export function SiteMetadata({ content, title }: { content: TemplateData | null; title?: string }) {
+export function SiteMetadata({ content, title }: { content: Snapshot | null; title?: string }) {
   const { pathname } = useLocation();
   // Absolute URLs need the browser's address, so prerendered pages get their metadata when they hydrate.
   const hydrated = useHydrated();
-  const business = content?.businessInfo;
+  const business = publishedDoc(content, businessInfoEntity);
   if (!content || !business || !hydrated) return null;
-  const contact = content.contactInfo;
+  const contact = publishedDoc(content, contactInfoEntity);
   const city = contact?.address.city;
   const fullTitle = title ?? siteTitle(business.name, city);
   const pageUrl = new URL(pathname, window.location.origin).href;
-  const image = absolute(business.images.hero);
+  const seo = seoOf(content);
+  // Link previews show the hero's first slide, or the logo when the home page has no slides.
+  const image = absolute(heroImage(content) ?? business.images.logo);
   const location = business.location;
   const json = structuredData(content, pageUrl);
 
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={DESCRIPTION} />
-      <meta name="keywords" content={[...KEYWORDS, city && `${city} med spa`].filter(Boolean).join(', ')} />
+      <meta name="description" content={seo.description} />
+      <meta name="keywords" content={[...seo.keywords, city && `${city} med spa`].filter(Boolean).join(', ')} />
       {contact && <meta name="geo.region" content={`US-${contact.address.state}`} />}
       {city && <meta name="geo.placename" content={city} />}
       {location && <meta name="geo.position" content={`${location.latitude};${location.longitude}`} />}
@@ -104,13 +109,13 @@ export function SiteMetadata({ content, title }: { content: TemplateData | null;
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={business.name} />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={DESCRIPTION} />
+      <meta property="og:description" content={seo.description} />
       <meta property="og:url" content={pageUrl} />
       <meta property="og:image" content={image} />
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={DESCRIPTION} />
+      <meta name="twitter:description" content={seo.description} />
       <meta name="twitter:image" content={image} />
       <link rel="icon" href={business.images.logo} />
       <link rel="canonical" href={pageUrl} />

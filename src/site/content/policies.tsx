@@ -1,11 +1,6 @@
-// Legal texts: Terms of Service and Cancellation Policy (footer modals); facts from SPEC §9.
+// Legal texts shown in the footer's modals: Terms of Service, and the Cancellation Policy (24-hour notice, 50% of
+// the service price for a no-show, arrive 10 minutes early; laser packages: buy 4, get the 5th free).
 import type { ReactNode } from 'react';
-
-export const CANCELLATION_FACTS = {
-  noticeHours: 24,
-  noShowPercent: 50,
-  arriveEarlyMinutes: 10,
-} as const;
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,23 +1,18 @@
 // The public site's content: first from the cached snapshot (30 minutes), else one read of templates/data,
-// then a live listener on that one document so an owner's edit shows without a reload.
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { snapshotListItems, templateDataEntity, type TemplateData } from '@schemas/singletons/template-data';
+// then a live listener on that one document so an owner's edit shows without a reload. It fills the content
+// context the shared renderers in src/blocks read (useSiteContent, usePublishedItems, usePublishedDoc).
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import { useBackend } from '@/app/backend-context';
-import { parseDocument } from '@/backend/entity-store';
+import { readSnapshot, type Snapshot } from '@/backend/snapshot';
+import { SiteContentContext, type SiteContentState } from '@/blocks/content';
 import type { Backend, DocData } from '@/backend/port';
-import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, SNAPSHOT_CACHE_KEY } from '@/app/prerender-keys';
+import { isLegacySnapshot } from '@/backend/legacy-check';
+import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, SNAPSHOT_CACHE_KEY } from '@/lib/prerender-keys';
 
 export const SNAPSHOT_TTL_MS = 30 * 60 * 1000;
 
-export interface SiteContentState {
-  content: TemplateData | null;
-  status: 'loading' | 'ready' | 'error';
-  error?: string;
-}
-
-const SiteContentContext = createContext<SiteContentState>({ content: null, status: 'loading' });
-
-export function readCachedSnapshot(now = Date.now()): TemplateData | null {
+export function readCachedSnapshot(now = Date.now()): Snapshot | null {
   try {
     const raw = localStorage.getItem(SNAPSHOT_CACHE_KEY);
     if (!raw) return null;
@@ -26,14 +21,13 @@ export function readCachedSnapshot(now = Date.now()): TemplateData | null {
       localStorage.removeItem(SNAPSHOT_CACHE_KEY);
       return null;
     }
-    const parsed = templateDataEntity.schema.safeParse(data);
-    return parsed.success ? parsed.data : null;
+    return readSnapshot(data as DocData);
   } catch {
     return null;
   }
 }
 
-export function writeCachedSnapshot(data: TemplateData, now = Date.now()) {
+export function writeCachedSnapshot(data: Snapshot, now = Date.now()) {
   try {
     localStorage.setItem(SNAPSHOT_CACHE_KEY, JSON.stringify({ savedAt: now, data }));
     // Tells the entry point whether prerendered pages still show what this browser last saw.
@@ -43,47 +37,36 @@ export function writeCachedSnapshot(data: TemplateData, now = Date.now()) {
   }
 }
 
-let prerenderSnapshot: TemplateData | null = null;
+let prerenderSnapshot: Snapshot | null = null;
 
 /** The build's prerenderer renders the pages from this snapshot. */
-export function setPrerenderSnapshot(snapshot: TemplateData) {
+export function setPrerenderSnapshot(snapshot: Snapshot) {
   prerenderSnapshot = snapshot;
 }
 
 /** The snapshot a prerendered page was built from, embedded in it, so hydration renders the very same page. */
-export function readEmbeddedSnapshot(): TemplateData | null {
+export function readEmbeddedSnapshot(): Snapshot | null {
   if (import.meta.env.SSR) return prerenderSnapshot;
   const text = document.getElementById(EMBEDDED_SNAPSHOT_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = templateDataEntity.schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return readSnapshot(JSON.parse(text) as DocData);
   } catch {
     return null;
   }
 }
 
 /**
- * Drop malformed list items (an unknown section kind, a broken offer...) before the snapshot is validated, so one
- * bad item is skipped instead of hiding the whole snapshot.
+ * A stored snapshot as the site renders it: one published by an earlier version of the site is read in the
+ * current shape (loaded only then); malformed items are dropped one by one.
  */
-export function dropMalformedItems(data: DocData | null): DocData | null {
-  if (!data) return data;
-  const copy: DocData = { ...data };
-  for (const [key, schema] of Object.entries(snapshotListItems)) {
-    const list = copy[key];
-    if (!Array.isArray(list)) continue;
-    copy[key] = list.filter((item: unknown) => {
-      const ok = schema.safeParse(item).success;
-      if (!ok) console.warn(`Skipped malformed ${key} item in ${templateDataEntity.path}`, item);
-      return ok;
-    });
-  }
-  return copy;
+async function toSnapshot(data: DocData | null): Promise<Snapshot | null> {
+  if (data && isLegacySnapshot(data)) return (await import('@/backend/migrate')).upgradeSnapshot(data);
+  return readSnapshot(data);
 }
 
-async function loadSnapshot(backend: Backend): Promise<TemplateData> {
-  const stored = parseDocument(templateDataEntity, templateDataEntity.path, dropMalformedItems(await backend.readPublic(templateDataEntity.path)));
+async function loadSnapshot(backend: Backend): Promise<Snapshot> {
+  const stored = await toSnapshot(await backend.readPublic(SNAPSHOT_PATH));
   if (stored) return stored;
   // A project that has never published: assemble the same shape from the collections (rare, so loaded lazily).
   const { buildSnapshot } = await import('@/backend/snapshot');
@@ -108,16 +91,23 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     let stop: (() => void) | undefined;
+    // The newest content shown so far. A listener may first deliver an older copy it had cached on this device
+    // (Firestore's offline cache) while the page itself is newer: that copy is never shown over it.
+    let shown = state.content?.lastGenerated ?? '';
     const start = async () => {
       await afterPageLoad();
       if (cancelled) return;
       stop = backend.data.watchDoc(
-        templateDataEntity.path,
+        SNAPSHOT_PATH,
         (data) => {
-          const parsed = parseDocument(templateDataEntity, templateDataEntity.path, dropMalformedItems(data));
-          if (!parsed || cancelled) return;
-          writeCachedSnapshot(parsed);
-          setState({ content: parsed, status: 'ready' });
+          void toSnapshot(data).then((parsed) => {
+            if (!parsed || cancelled || parsed.lastGenerated < shown) return;
+            shown = parsed.lastGenerated;
+            writeCachedSnapshot(parsed);
+            // A transition: should the new content need code not loaded yet (the HTML element's sanitizer), the
+            // page keeps showing the current content meanwhile instead of falling back to a blank frame.
+            startTransition(() => setState({ content: parsed, status: 'ready' }));
+          });
         },
         (error) => console.error('Live updates stopped', error),
       );
@@ -128,8 +118,9 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
       loadSnapshot(backend)
         .then((content) => {
           if (cancelled) return;
+          shown = content.lastGenerated;
           writeCachedSnapshot(content);
-          setState({ content, status: 'ready' });
+          startTransition(() => setState({ content, status: 'ready' }));
           void start();
         })
         .catch((error: unknown) => {
@@ -146,8 +137,4 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
   }, [backend]);
 
   return <SiteContentContext.Provider value={state}>{children}</SiteContentContext.Provider>;
-}
-
-export function useSiteContent(): SiteContentState {
-  return use(SiteContentContext);
 }

@@ -1,75 +1,22 @@
-// A category page (/vitamins, /injectables, ...): static treatments as cards; a card opens its modal.
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { parsePageTreatments, type CategorySlug, type PageTreatment } from '@schemas/static/page-treatment';
-import { CATEGORY_PAGES } from '../content/category-pages';
-import { DetailModal } from '../components/detail-modal';
-import { buttonPrimary, card } from '../components/ui-classes';
-import { PageHeader } from './page-header';
+// A category page (/vitamins, /injectables, ...): the category-page entry whose slug is this address, its prices
+// read from the price list. An address whose entry the owner has removed shows the not-found page.
+import { useLocation } from 'react-router-dom';
+import { categoryPageEntity } from '@schemas/collections/category-page';
+import { priceGroupEntity } from '@schemas/collections/price-group';
+import { pageTextsEntity } from '@schemas/singletons/page-texts';
+import { usePublishedItems, useSiteContent } from '@/blocks/content';
+import { CategoryPageContent } from '@/blocks/category-page-view';
+import { priceText } from '@/blocks/price-list';
+import { useDocWithDefaults } from '@/blocks/content-defaults';
+import NotFoundPage from './not-found-page';
 
-export default function CategoryPage({ slug }: { slug: CategorySlug }) {
-  const page = CATEGORY_PAGES[slug];
-  const treatments = useMemo(
-    () => parsePageTreatments(page.treatments, (index, issues) => console.warn(`Skipped invalid ${slug} treatment #${index}`, issues)),
-    [page, slug],
-  );
-  const [selected, setSelected] = useState<PageTreatment | null>(null);
-
-  return (
-    <>
-      <PageHeader kicker="Treatments" title={page.title}>
-        <p>{page.intro}</p>
-      </PageHeader>
-      <div className="px-4 py-14 sm:px-6 sm:py-20">
-        <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {treatments.map((t, index) => (
-            <li key={t.id}>
-              <button type="button" className={card} onClick={() => setSelected(t)} aria-haspopup="dialog">
-                <img src={t.image} alt="" width={800} height={600} loading={index === 0 ? 'eager' : 'lazy'} className="aspect-[4/3] w-full bg-sand object-cover" />
-                <span className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
-                  <span className="font-serif text-2xl font-semibold leading-snug text-espresso">{t.title}</span>
-                  <span className="text-espresso/80">{t.description}</span>
-                  <span className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm">
-                    <span className="font-semibold text-gold">{t.price}</span>
-                    <span className="text-espresso/75">{t.duration}</span>
-                  </span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <DetailModal
-        item={selected && { title: selected.title, image: selected.image, text: selected.description, benefits: selected.benefits, downtime: selected.downtime }}
-        onClose={() => setSelected(null)}
-        action={
-          <Link to="/contact" className={buttonPrimary}>
-            Book Now
-          </Link>
-        }
-      >
-        {selected && (
-          <>
-            <p className="leading-relaxed text-espresso/85">{selected.longDescription}</p>
-            <dl className="grid gap-3 rounded-xl bg-white p-4 text-sm sm:grid-cols-2">
-              {(
-                [
-                  ['Price', selected.price],
-                  ['Duration', selected.duration],
-                  ['Details', selected.details],
-                  ['Recommended', selected.recommendations],
-                  ['Aftercare', selected.aftercare],
-                ] as const
-              ).map(([term, value]) => (
-                <div key={term} className={term === 'Aftercare' || term === 'Recommended' ? 'sm:col-span-2' : ''}>
-                  <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-espresso/75">{term}</dt>
-                  <dd className="mt-0.5 text-espresso">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        )}
-      </DetailModal>
-    </>
-  );
+export default function CategoryPage() {
+  const slug = useLocation().pathname.replace(/^\/|\/$/g, '');
+  const { content } = useSiteContent();
+  const page = usePublishedItems(categoryPageEntity).find((p) => p.slug === slug);
+  const groups = usePublishedItems(priceGroupEntity);
+  const texts = useDocWithDefaults(pageTextsEntity).categories;
+  if (!content) return null;
+  if (!page) return <NotFoundPage />;
+  return <CategoryPageContent page={page} kicker={texts.kicker} bookLabel={texts.button} priceOf={(id) => priceText(groups, id)} />;
 }

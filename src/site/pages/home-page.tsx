@@ -1,18 +1,22 @@
-// Home: the visible stored sections in order, each through the section registry; nothing while they load.
-import { DEFAULT_SECTIONS } from '@schemas/collections/section';
-import { useSiteContent } from '../data/site-content';
-import { RenderSection } from '../sections/registry';
+// Home: the visible stored sections in order, each through the block registry; nothing while the content loads.
+import { defaultSections, sectionEntity } from '@schemas/collections/section';
+import { usePublishedItems, useSiteContent } from '@/blocks/content';
+import { RenderBlock } from '@/blocks/registry';
+
+let seeded: ReturnType<typeof defaultSections> | undefined;
+/** The sections a project shows before it has stored any (built once: every field at its default). */
+const seededSections = () => (seeded ??= defaultSections());
 
 export function HomePage() {
   const { content } = useSiteContent();
+  const stored = usePublishedItems(sectionEntity);
   if (!content) return null;
-  // A project that has never stored sections shows the seeded defaults.
-  const sections = content.sections && content.sections.length > 0 ? content.sections : DEFAULT_SECTIONS;
+  const sections = stored.length > 0 ? stored : seededSections();
   const visible = sections.filter((s) => s.isVisible).sort((a, b) => a.order - b.order);
   return (
     <>
       {visible.map((section) => (
-        <RenderSection key={section.id} section={section} />
+        <RenderBlock key={section.id} section={section} />
       ))}
     </>
   );

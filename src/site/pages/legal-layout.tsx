@@ -1,6 +1,6 @@
 // Shared layout of the long legal pages.
 import type { ReactNode } from 'react';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/blocks/ui/page-header';
 
 export function LegalLayout({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (

@@ -1,10 +1,11 @@
 // Shown to every visitor while maintenance mode is on (the signed-in owner still sees the site).
-import { useSiteContent } from '../data/site-content';
+import { businessInfoEntity } from '@schemas/singletons/business-info';
+import { usePublishedDoc, useSiteContent } from '@/blocks/content';
 import { SiteMetadata } from '../components/site-metadata';
 
 export function MaintenancePage() {
   const { content } = useSiteContent();
-  const business = content?.businessInfo;
+  const business = usePublishedDoc(businessInfoEntity);
   return (
     <main className="grid min-h-dvh place-items-center bg-ivory px-6 py-16 text-center">
       <SiteMetadata content={content} title={business ? `Under Maintenance | ${business.name}` : 'Under Maintenance'} />

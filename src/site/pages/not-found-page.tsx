@@ -1,16 +1,20 @@
+// Any address without a page.
 import { Link } from 'react-router-dom';
-import { buttonPrimary } from '../components/ui-classes';
-import { PageHeader } from './page-header';
+import { pageTextsEntity } from '@schemas/singletons/page-texts';
+import { PageHeader } from '@/blocks/ui/page-header';
+import { buttonPrimary } from '@/blocks/ui/ui-classes';
+import { useDocWithDefaults } from '@/blocks/content-defaults';
 
 export default function NotFoundPage() {
+  const texts = useDocWithDefaults(pageTextsEntity).notFound;
   return (
     <>
-      <PageHeader kicker="404" title="Page Not Found">
-        <p>The page you are looking for does not exist or has moved.</p>
+      <PageHeader kicker="404" title={texts.title}>
+        <p>{texts.text}</p>
       </PageHeader>
       <div className="px-6 py-14 text-center">
         <Link to="/" className={buttonPrimary}>
-          Return Home
+          {texts.button}
         </Link>
       </div>
     </>

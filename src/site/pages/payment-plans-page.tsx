@@ -3,12 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { config } from '@/app/config';
-import { useSiteContent } from '../data/site-content';
-import { phoneHref } from '../lib/format';
-import { buttonPrimary } from '../components/ui-classes';
-import { PageHeader } from './page-header';
+import { businessInfoEntity } from '@schemas/singletons/business-info';
+import { contactInfoEntity } from '@schemas/singletons/contact-info';
+import { usePublishedDoc } from '@/blocks/content';
+import { phoneHref } from '@/blocks/ui/format';
+import { buttonPrimary } from '@/blocks/ui/ui-classes';
+import { PageHeader } from '@/blocks/ui/page-header';
 
-/** Widget sections to render, in order (SPEC §2). */
+/** The financing widget's sections, in the order it renders them. */
 export const FINANCING_SECTIONS = ['all', 'hero', 'howitworks', 'testimony', 'faq', 'calculator'] as const;
 
 type WidgetCall = (...args: unknown[]) => void;
@@ -37,9 +39,8 @@ function queueInit(practiceId: string, businessName: string) {
 }
 
 export default function PaymentPlansPage() {
-  const { content } = useSiteContent();
-  const businessName = content?.businessInfo?.name ?? '';
-  const phone = content?.contactInfo?.phone;
+  const businessName = usePublishedDoc(businessInfoEntity)?.name ?? '';
+  const phone = usePublishedDoc(contactInfoEntity)?.phone;
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
 

@@ -1,13 +1,14 @@
-// Privacy policy; facts from SPEC §9 (breach notice within 7 business days, last updated 2025-07-08).
+// Privacy policy: a breach is notified within 7 business days; last updated 2025-07-08.
 import { Link } from 'react-router-dom';
-import { useSiteContent } from '../data/site-content';
-import { phoneHref } from '../lib/format';
+import { businessInfoEntity } from '@schemas/singletons/business-info';
+import { contactInfoEntity } from '@schemas/singletons/contact-info';
+import { usePublishedDoc } from '@/blocks/content';
+import { phoneHref } from '@/blocks/ui/format';
 import { LegalLayout } from './legal-layout';
 
 export default function PrivacyPolicyPage() {
-  const { content } = useSiteContent();
-  const name = content?.businessInfo?.name ?? 'our med spa';
-  const contact = content?.contactInfo;
+  const name = usePublishedDoc(businessInfoEntity)?.name ?? 'our med spa';
+  const contact = usePublishedDoc(contactInfoEntity);
   return (
     <LegalLayout title="Privacy Policy" updated="Last updated: 2025-07-08">
       <section>

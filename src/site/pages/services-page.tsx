@@ -1,15 +1,20 @@
+// /services: every service as on the home page (its block's texts), the title as the page's h1, and a closing line.
 import { Link } from 'react-router-dom';
-import { ServicesSection } from '../sections/services-section';
-import { buttonPrimary } from '../components/ui-classes';
+import { pageTextsEntity } from '@schemas/singletons/page-texts';
+import { ServicesSection } from '@/blocks/services-section';
+import { buttonPrimary } from '@/blocks/ui/ui-classes';
+import { useDocWithDefaults, useHomeBlock } from '@/blocks/content-defaults';
 
 export default function ServicesPage() {
+  const block = useHomeBlock('Services');
+  const texts = useDocWithDefaults(pageTextsEntity).services;
   return (
     <>
-      <ServicesSection headingLevel={1} />
+      <ServicesSection block={block} headingLevel={1} />
       <div className="px-6 pb-20 text-center">
-        <p className="mb-5 font-serif text-2xl text-espresso">Not sure where to begin? We will design a plan with you.</p>
+        <p className="mb-5 font-serif text-2xl text-espresso">{texts.closing}</p>
         <Link to="/contact" className={buttonPrimary}>
-          Book a Consultation
+          {texts.button}
         </Link>
       </div>
     </>

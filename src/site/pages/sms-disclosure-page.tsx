@@ -1,12 +1,13 @@
-// SMS disclosure; facts from SPEC §9 (dated July 8, 2025; keywords HELP, STOP, UNSUBSCRIBE).
-import { useSiteContent } from '../data/site-content';
-import { phoneHref } from '../lib/format';
+// SMS disclosure, effective July 8, 2025: consent, rates, and the HELP, STOP and UNSUBSCRIBE keywords.
+import { businessInfoEntity } from '@schemas/singletons/business-info';
+import { contactInfoEntity } from '@schemas/singletons/contact-info';
+import { usePublishedDoc } from '@/blocks/content';
+import { phoneHref } from '@/blocks/ui/format';
 import { LegalLayout } from './legal-layout';
 
 export default function SmsDisclosurePage() {
-  const { content } = useSiteContent();
-  const name = content?.businessInfo?.name ?? 'our med spa';
-  const contact = content?.contactInfo;
+  const name = usePublishedDoc(businessInfoEntity)?.name ?? 'our med spa';
+  const contact = usePublishedDoc(contactInfoEntity);
   return (
     <LegalLayout title="SMS Disclosure" updated="Effective date: July 8, 2025">
       <section>

@@ -1,15 +1,22 @@
-import { useSiteContent } from '../data/site-content';
-import { SpecialOffersSection } from '../sections/special-offers-section';
-import { PageHeader } from './page-header';
+// /specials: every offer as on the home page (its block's texts), or a plain note when there are none.
+import { pageTextsEntity } from '@schemas/singletons/page-texts';
+import { specialOfferEntity } from '@schemas/collections/special-offer';
+import { usePublishedItems, useSiteContent } from '@/blocks/content';
+import { SpecialOffersSection } from '@/blocks/special-offers-section';
+import { PageHeader } from '@/blocks/ui/page-header';
+import { useDocWithDefaults, useHomeBlock } from '@/blocks/content-defaults';
 
 export default function SpecialsPage() {
-  const { content, status } = useSiteContent();
-  if (status !== 'loading' && (content?.specials.length ?? 0) === 0) {
+  const { status } = useSiteContent();
+  const offers = usePublishedItems(specialOfferEntity);
+  const block = useHomeBlock('SpecialOffers');
+  const texts = useDocWithDefaults(pageTextsEntity).specials;
+  if (status !== 'loading' && offers.length === 0) {
     return (
-      <PageHeader kicker="Limited Time" title="Special Offers">
-        <p>There are no special offers right now. Please check back soon.</p>
+      <PageHeader kicker={block.eyebrow} title={block.title}>
+        <p>{texts.empty}</p>
       </PageHeader>
     );
   }
-  return <SpecialOffersSection headingLevel={1} />;
+  return <SpecialOffersSection block={block} headingLevel={1} />;
 }

@@ -2,7 +2,7 @@
 // links), Content (a rich-text editor for HTML) and a live preview.
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { ELEMENT_TYPES, type ElementType } from '@schemas/collections/custom-section';
+import { ELEMENT_TYPES, type ElementType } from '@schemas/blocks/elements';
 import type { FieldDescription } from '@schemas/kit/describe-fields';
 import { ImageWidget } from '@/admin/widgets/image-widget';
 import { inputClass } from '@/admin/widgets/input-class';
@@ -39,14 +39,15 @@ interface Props {
 export function ElementEditor({ initial, fixedType = false, submitLabel, busyLabel, onSubmit, onCancel, onDirtyChange }: Props) {
   const uid = useId();
   const form = useForm<ElementDraft>({ defaultValues: initial });
-  const draft = useWatch({ control: form.control }) as ElementDraft;
-  const type = draft.type ?? initial.type;
+  const watched = useWatch({ control: form.control });
+  const type = watched.type ?? initial.type;
+  const draft: ElementDraft = { type, content: watched.content ?? '', style: watched.style, href: watched.href };
   const linked = type === 'button' || type === 'link';
   const errors = form.formState.errors;
   const control = form.control as unknown as Control<Record<string, unknown>>;
   const ids = { type: `${uid}-type`, style: `${uid}-style`, href: `${uid}-href`, content: `${uid}-content` };
 
-  const dirty = form.formState.isDirty && !isBlank({ type, content: draft.content ?? '' });
+  const dirty = form.formState.isDirty && !isBlank(draft);
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
@@ -164,7 +165,7 @@ export function ElementEditor({ initial, fixedType = false, submitLabel, busyLab
       <div className="sm:col-span-2">
         <p className="mb-1 text-sm font-medium">Preview</p>
         <div className="overflow-hidden rounded-md border border-dashed border-stone-300 bg-ivory p-4" aria-live="off">
-          <ElementPreview draft={{ ...draft, type }} />
+          <ElementPreview draft={draft} />
         </div>
       </div>
       <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">

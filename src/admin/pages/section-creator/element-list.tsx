@@ -1,11 +1,11 @@
 // A custom section's elements: type label, preview, move up/down, delete and inline edit.
 import { useState } from 'react';
-import type { SectionElement } from '@schemas/collections/custom-section';
+import type { SectionElement } from '@schemas/blocks/elements';
 import { useDialogs } from '@/components/ui/confirm';
 import { DownIcon, TrashIcon, UpIcon, dangerButton, iconButton } from '../page-ui';
 import { ELEMENT_LABELS, moveElement, removeElement, updateElement } from './element-ops';
 import { ElementEditor } from './element-editor';
-import { ElementPreview } from './element-preview';
+import { ElementView } from './element-preview';
 import { presetLabel } from './element-presets';
 
 interface Props {
@@ -76,7 +76,7 @@ export function ElementList({ elements, onChange, dirtyTracker }: Props) {
               />
             ) : (
               <div className="overflow-hidden">
-                <ElementPreview draft={{ type: element.type, content: element.content, style: element.style, href: 'href' in element ? element.href : undefined }} />
+                <ElementView element={element} />
               </div>
             )}
           </li>

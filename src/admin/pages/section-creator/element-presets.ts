@@ -1,6 +1,6 @@
 // Style presets offered per element type; the stored `style` is the preset's class text, which the site
 // applies to the element as it is.
-import type { ElementType } from '@schemas/collections/custom-section';
+import type { ElementType } from '@schemas/blocks/elements';
 
 export interface StylePreset {
   label: string;

@@ -1,0 +1,41 @@
+// The published snapshot (templates/data): every published entity under its publish key, one document the public
+// site reads first and then listens to. Derived from the entity list, never listed by hand.
+import * as z from 'zod/mini';
+import { defineEntity, type EntityDef } from './kit/define-entity';
+
+export const SNAPSHOT_PATH = 'templates/data';
+
+/** A published collection's item: the stored data with its document id. */
+export const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, { id: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/** The schema of one published entry: a list of items for a collection, one document or null for a singleton. */
+export function publishedSchema(entity: EntityDef) {
+  return entity.kind === 'collection' ? z.array(withId(entity.schema)) : z.nullable(entity.schema);
+}
+
+/**
+ * The snapshot's schema. Every entry is optional: a snapshot published before an entity existed still reads,
+ * and that entity reads as empty until the next publish.
+ */
+export function snapshotSchemaFor(entities: readonly EntityDef[]) {
+  const shape: Record<string, z.core.$ZodType> = { lastGenerated: z.string().check(z.minLength(1), z.maxLength(40)) };
+  for (const entity of entities) if (entity.publish) shape[entity.publish.key] = z.optional(publishedSchema(entity));
+  return z.object(shape);
+}
+
+export function snapshotEntityFor(entities: readonly EntityDef[]) {
+  const entity = defineEntity({
+    id: 'template-data',
+    kind: 'singleton',
+    label: 'Templates',
+    noun: 'templates',
+    path: SNAPSHOT_PATH,
+    messages: { updated: 'Templates generated successfully!', saveError: 'Error generating templates' },
+    schema: snapshotSchemaFor(entities),
+  });
+  // Not an entity of its own content, but the one document every visitor reads.
+  return { ...entity, publicRead: true };
+}
+
+/** The snapshot as stored: `lastGenerated` plus one entry per published entity, each read with a typed accessor. */
+export type Snapshot = { lastGenerated: string } & Record<string, unknown>;

@@ -1,0 +1,112 @@
+// The form for one section's block: the fields of its kind, validated by the kind's schema, saved through the
+// entity store with the rest of the section as stored, beside a live preview drawn by the site's renderer.
+import { useEffect, useId, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { blockSchema, blockLabel, type Block } from '@schemas/blocks/index';
+import { sectionEntity } from '@schemas/collections/section';
+import { useBackend } from '@/app/backend-context';
+import { updateItem, type Item } from '@/backend/entity-store';
+import { useToast } from '@/components/ui/toast';
+import { useDialogs } from '@/components/ui/confirm';
+import { FieldList } from '@/admin/generator/field-renderer';
+import { dropEmptyOptional, toFormValues } from '@/admin/generator/form-values';
+import { useAfterWrite } from '@/admin/generator/write-context';
+import { useUnsavedGuard } from '@/admin/generator/use-unsaved-guard';
+import { LivePreview } from '@/admin/shell/live-preview';
+import { usePublishedSnapshot } from '@/admin/shell/use-published-snapshot';
+import { RenderBlock } from '@/blocks/registry';
+import { primaryButton, secondaryButton } from '../page-ui';
+import { blockForm } from './block-form';
+
+type SectionRow = Item<typeof sectionEntity>;
+type Values = Record<string, unknown>;
+
+export const SECTION_UPDATED = sectionEntity.messages.updated;
+export const SECTION_UPDATE_ERROR = 'Error updating section';
+
+/** The block with the form's values laid over it (its kind and hidden fields kept as stored). */
+function withValues(block: Block, fields: ReturnType<typeof blockForm>['fields'], values: Values): Values {
+  return { ...block, ...dropEmptyOptional(fields, values) };
+}
+
+interface Props {
+  section: SectionRow;
+  /** Every section as listed, for the preview's content. */
+  sections: readonly SectionRow[];
+  onClose: () => void;
+}
+
+export function BlockEditor({ section, sections, onClose }: Props) {
+  const backend = useBackend();
+  const toast = useToast();
+  const { confirm } = useDialogs();
+  const afterWrite = useAfterWrite();
+  const idPrefix = `block-${useId().replace(/:/g, '')}`;
+  const { fields, schema } = blockForm(section.block.kind);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: toFormValues(fields, section.block), mode: 'onTouched' });
+  const { isDirty, isSubmitting } = form.formState;
+  useUnsavedGuard(isDirty && !isSubmitting);
+
+  // A change stored elsewhere (another tab) shows here, unless the owner has started typing.
+  const stored = JSON.stringify(section.block);
+  const dirtyRef = useRef(isDirty);
+  dirtyRef.current = isDirty;
+  useEffect(() => {
+    if (!dirtyRef.current) form.reset(toFormValues(fields, JSON.parse(stored) as Values));
+  }, [stored, fields, form]);
+
+  // The preview follows what is typed; while a field is invalid it keeps the last valid content.
+  const watched = useWatch({ control: form.control });
+  const draft = z.safeParse(blockSchema, withValues(section.block, fields, { ...watched }));
+  const lastValid = useRef<Block>(section.block);
+  if (draft.success) lastValid.current = draft.data;
+  const previewed = draft.success ? draft.data : lastValid.current;
+
+  const save = form.handleSubmit(async (values) => {
+    const { id, ...rest } = section;
+    try {
+      await updateItem(backend, sectionEntity, id, { ...rest, block: withValues(section.block, fields, values) });
+      form.reset(values);
+      toast.success(SECTION_UPDATED);
+      afterWrite();
+    } catch (error) {
+      // What was typed stays in the form.
+      toast.error(SECTION_UPDATE_ERROR, error);
+    }
+  });
+
+  async function close() {
+    if (isDirty && !(await confirm('You have unsaved changes. Close this form and discard them?', 'Discard'))) return;
+    onClose();
+  }
+
+  // The preview reads the published content, with the sections as listed here and this one's block as typed.
+  const published = usePublishedSnapshot();
+  const snapshot = { ...published, sections: sections.map((s) => (s.id === section.id ? { ...s, block: previewed } : s)) };
+  return (
+    <LivePreview preview={<RenderBlock section={{ id: section.id, name: section.name, block: previewed }} />} snapshot={snapshot} resetKey={previewed}>
+      <form onSubmit={save} noValidate aria-label={`Edit ${section.name}`} className="grid gap-5 sm:grid-cols-2">
+        <p className="col-span-full text-sm text-stone-700">
+          {blockLabel(section.block.kind)} section. {draft.success ? 'The preview shows your changes as you type.' : 'The preview shows the last valid content until the fields are fixed.'}
+        </p>
+        {fields.length > 0 ? (
+          <FieldList fields={fields} control={form.control} idPrefix={idPrefix} />
+        ) : (
+          <p className="col-span-full">This section has no texts of its own to edit.</p>
+        )}
+        <div className="col-span-full flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={close} className={secondaryButton}>
+            Close
+          </button>
+          {fields.length > 0 && (
+            <button type="submit" disabled={isSubmitting} className={primaryButton}>
+              {isSubmitting ? 'Saving...' : 'Save Changes'}
+            </button>
+          )}
+        </div>
+      </form>
+    </LivePreview>
+  );
+}

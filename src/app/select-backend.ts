@@ -1,0 +1,58 @@
+// Picks the backend named by VITE_BACKEND. The comparison is on import.meta.env directly so the bundler
+// drops the adapter that is not configured: a local build contains no Firebase code and vice versa.
+import { config } from '@/app/config';
+import type { Backend } from '@/backend/port';
+
+let backend: Promise<Backend> | undefined;
+
+declare global {
+  interface Window {
+    /** Documents read through the port so far (benchmarks report it). */
+    __medspaReadCount?: () => number;
+  }
+}
+
+function create(): Promise<Backend> {
+  if (import.meta.env.VITE_BACKEND === 'firebase') {
+    return import('@/backend/firebase/firebase-backend').then((m) =>
+      m.createFirebaseBackend({
+        app: {
+          apiKey: config.firebase.apiKey,
+          authDomain: config.firebase.authDomain,
+          projectId: config.firebase.projectId,
+          storageBucket: config.firebase.storageBucket,
+          messagingSenderId: config.firebase.messagingSenderId,
+          appId: config.firebase.appId,
+        },
+        adminEmail: config.adminEmail,
+        emulators: {
+          auth: config.firebase.authEmulatorHost || undefined,
+          firestore: config.firebase.firestoreEmulatorHost || undefined,
+          storage: config.firebase.storageEmulatorHost || undefined,
+        },
+      }),
+    );
+  }
+  return import('@/backend/local/local-backend').then((m) => {
+    if ('serviceWorker' in navigator) navigator.serviceWorker.register('/local-files-sw.js').catch((e) => console.warn('Local file worker unavailable', e));
+    return m.createLocalBackend({
+      // The demo content is loaded only on the first run, when the database is still empty.
+      seed: () => import('@/backend/demo/demo-seed').then((m) => m.demoSeed()),
+      // Content stored by an earlier version of the site is upgraded in place (loaded only when it is needed).
+      upgrade: async (docs) =>
+        Object.entries(docs).some(([path, d]) => path.startsWith('custom-sections/') || (path.startsWith('sections/') && 'component' in d && !('block' in d)))
+          ? (await import('@/backend/migrate')).upgradeDocuments(docs)
+          : [],
+      adminEmail: config.adminEmail,
+      adminPassword: config.localAdminPassword,
+    });
+  });
+}
+
+export function loadBackend(): Promise<Backend> {
+  backend ??= create().then((b) => {
+    window.__medspaReadCount = () => b.readCount();
+    return b;
+  });
+  return backend;
+}

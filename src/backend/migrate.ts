@@ -1,0 +1,160 @@
+// Brings content stored in an earlier shape to the current one, losing nothing. Version 1 kept home sections as
+// bare kinds with a link to a separate custom-sections record, the hero's three images in business info, and
+// the price list, category pages, testimonials and page texts in code. Version 2 keeps each section's block
+// (its kind and fields, custom sections' elements included) in the section itself, and all of that content
+// as entities.
+import { BLOCK_KINDS, defaultBlock, type BlockKind } from '@schemas/blocks/index';
+import { SNAPSHOT_PATH, type Snapshot } from '@schemas/snapshot';
+import { registry } from '@schemas/index';
+import { nextOrder } from './entity-store';
+import { buildSnapshot, documentsReader } from './snapshot';
+import type { DataPort, DocData, WriteOp } from './port';
+
+export { isLegacySnapshot } from './legacy-check';
+
+export const CONTENT_VERSION = 2;
+
+const LEGACY_CUSTOM = 'custom-sections';
+const HERO_KEYS = ['hero', 'hero2', 'hero3'] as const;
+/** Entities that were code before version 2: stores without them get the content the site showed then. */
+const FORMERLY_CODE = ['price-groups', 'category-pages', 'testimonials', 'settings/about-page', 'settings/seo', 'settings/page-texts'];
+
+const isRecord = (v: unknown): v is DocData => typeof v === 'object' && v !== null && !Array.isArray(v);
+const under = (docs: Record<string, DocData>, collection: string) =>
+  Object.entries(docs).filter(([path]) => path.startsWith(`${collection}/`) && path.split('/').length === 2);
+
+/** Whether any of these documents is still in the version 1 shape. */
+export function needsUpgrade(docs: Record<string, DocData>): boolean {
+  return (
+    under(docs, LEGACY_CUSTOM).length > 0 ||
+    under(docs, 'sections').some(([, d]) => BLOCK_KINDS.includes(d.component as BlockKind) && d.block === undefined) ||
+    (isRecord(docs['settings/business-info']?.images) && HERO_KEYS.some((k) => k in (docs['settings/business-info']!.images as DocData)))
+  );
+}
+
+/**
+ * The writes that bring `docs` (every stored document, keyed by path) to the current shape. `formerCode` is the
+ * content that lived in code before (the demo content): copied only where the store has none of that entity.
+ */
+export function upgradeWrites(docs: Record<string, DocData>, formerCode: Record<string, DocData>): WriteOp[] {
+  const ops: WriteOp[] = [];
+  const business = docs['settings/business-info'];
+  const images = isRecord(business?.images) ? business.images : {};
+  const businessName = typeof business?.name === 'string' ? business.name : 'Our spa';
+  const slides = HERO_KEYS.map((k) => images[k])
+    .filter((src): src is string => typeof src === 'string' && src.length > 0)
+    .map((image, i) => ({ image, alt: `${businessName}, photo ${i + 1}` }));
+
+  const custom = new Map(under(docs, LEGACY_CUSTOM).map(([path, data]) => [path.slice(LEGACY_CUSTOM.length + 1), data]));
+  const linked = new Set<string>();
+  const sections = under(docs, 'sections');
+  for (const [path, data] of sections) {
+    if (typeof data.component !== 'string' || data.block !== undefined) continue;
+    const kind = data.component as BlockKind;
+    if (!BLOCK_KINDS.includes(kind)) continue; // An unknown kind rendered nothing before and is left for the owner to see.
+    const base = { name: data.name, order: data.order, isVisible: data.isVisible };
+    if (kind === 'CustomSection') {
+      const id = typeof data.customSectionId === 'string' ? data.customSectionId : '';
+      const record = custom.get(id);
+      linked.add(id);
+      ops.push({
+        kind: 'set',
+        path,
+        data: { ...base, isVisible: data.isVisible === true && record?.isVisible !== false, block: { kind, elements: Array.isArray(record?.elements) ? record.elements : [] } },
+      });
+    } else {
+      ops.push({ kind: 'set', path, data: { ...base, block: defaultBlock(kind, kind === 'Hero' ? { slides } : {}) } });
+    }
+  }
+  // A custom section that no section placed keeps its elements, as a hidden section at the end.
+  let order = nextOrder(sections.map(([, d]) => d));
+  for (const [id, record] of custom) {
+    if (!linked.has(id)) {
+      ops.push({
+        kind: 'set',
+        path: `sections/${id}`,
+        data: { name: record.name ?? 'Custom Section', order: order++, isVisible: false, block: { kind: 'CustomSection', elements: Array.isArray(record.elements) ? record.elements : [] } },
+      });
+    }
+    ops.push({ kind: 'delete', path: `${LEGACY_CUSTOM}/${id}` });
+  }
+  if (business && HERO_KEYS.some((k) => k in images)) {
+    const kept = Object.fromEntries(Object.entries(images).filter(([k]) => !(HERO_KEYS as readonly string[]).includes(k)));
+    ops.push({ kind: 'set', path: 'settings/business-info', data: { ...business, images: kept } });
+  }
+  for (const target of FORMERLY_CODE) {
+    const isCollection = target.split('/').length === 1;
+    const present = isCollection ? under(docs, target).length > 0 : docs[target] !== undefined;
+    if (present) continue;
+    for (const [path, data] of Object.entries(formerCode)) {
+      if (isCollection ? path.startsWith(`${target}/`) : path === target) ops.push({ kind: 'set', path, data: structuredClone(data) });
+    }
+  }
+  return ops;
+}
+
+/** Apply writes to plain documents (for stores read whole, and for old snapshots). */
+export function applyWrites(docs: Record<string, DocData>, ops: WriteOp[]): Record<string, DocData> {
+  const out = { ...docs };
+  for (const op of ops) {
+    if (op.kind === 'delete') delete out[op.path];
+    else if (op.kind === 'set') out[op.path] = op.data;
+  }
+  return out;
+}
+
+async function formerCodeContent(): Promise<Record<string, DocData>> {
+  return (await import('./demo/demo-content')).demoContent();
+}
+
+/** Every document a version 1 store may hold, read through the port. */
+async function readAll(data: Pick<DataPort, 'getDoc' | 'getDocs'>): Promise<Record<string, DocData>> {
+  const docs: Record<string, DocData> = {};
+  const collections = [...registry.entities.filter((e) => e.kind === 'collection').map((e) => e.path), LEGACY_CUSTOM];
+  const singletons = registry.entities.filter((e) => e.kind === 'singleton').map((e) => e.path);
+  await Promise.all([
+    ...collections.map(async (c) => (await data.getDocs(c)).forEach((d) => (docs[`${c}/${d.id}`] = d.data))),
+    ...singletons.map(async (p) => {
+      const d = await data.getDoc(p);
+      if (d) docs[p] = d;
+    }),
+  ]);
+  return docs;
+}
+
+/**
+ * The writes that upgrade a whole store, its republished snapshot included; none when it is current. Only a
+ * store holding version 1 data is touched, so content the owner removed later is never brought back.
+ */
+export async function upgradeDocuments(docs: Record<string, DocData>): Promise<WriteOp[]> {
+  if (!needsUpgrade(docs)) return [];
+  const ops = upgradeWrites(docs, await formerCodeContent());
+  const snapshot = await buildSnapshot(documentsReader(applyWrites(docs, ops)));
+  return [...ops, { kind: 'set', path: SNAPSHOT_PATH, data: snapshot }];
+}
+
+/**
+ * Upgrade a store through the port in one atomic batch, republishing with it. Returns whether anything changed.
+ * Run by the admin when the owner signs in (Firebase); the local backend upgrades itself when it opens.
+ */
+export async function upgradeStore(data: DataPort): Promise<boolean> {
+  const ops = await upgradeDocuments(await readAll(data));
+  if (ops.length) await data.commit(ops);
+  return ops.length > 0;
+}
+
+/** A version 1 snapshot read as the current shape: the same content, as the upgraded store would publish it. */
+export async function upgradeSnapshot(data: DocData): Promise<Snapshot> {
+  const docs: Record<string, DocData> = {};
+  const singles: Record<string, string> = { welcome: 'settings/welcome-content', businessInfo: 'settings/business-info', businessHours: 'settings/business-hours', contactInfo: 'settings/contact-info' };
+  for (const [key, path] of Object.entries(singles)) if (isRecord(data[key])) docs[path] = data[key];
+  const lists: Record<string, string> = { services: 'services', treatments: 'treatments', specials: 'specials', sections: 'sections', customSections: LEGACY_CUSTOM };
+  for (const [key, collection] of Object.entries(lists)) {
+    const list = data[key];
+    if (!Array.isArray(list)) continue;
+    for (const item of list) if (isRecord(item) && typeof item.id === 'string') docs[`${collection}/${item.id}`] = Object.fromEntries(Object.entries(item).filter(([k]) => k !== 'id'));
+  }
+  const after = applyWrites(docs, upgradeWrites(docs, await formerCodeContent()));
+  const when = typeof data.lastGenerated === 'string' && !Number.isNaN(Date.parse(data.lastGenerated)) ? new Date(data.lastGenerated) : new Date();
+  return buildSnapshot(documentsReader(after), when);
+}

@@ -1,0 +1,109 @@
+// A category page (/vitamins, /injectables, ...): its header (title, introduction, picture) and its treatments as
+// cards; a card opens the treatment's modal with its details and price, the price read from the price list.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CategoryPage, CategoryTreatment } from '@schemas/collections/category-page';
+import { DetailModal } from './ui/detail-modal';
+import { CardShell } from './ui/card-shell';
+import { PageHeader } from './ui/page-header';
+import { buttonPrimary } from './ui/ui-classes';
+
+export type CategoryTreatmentView = Partial<CategoryTreatment>;
+export type CategoryPageView = Partial<Omit<CategoryPage, 'order' | 'treatments'>> & { treatments?: readonly CategoryTreatmentView[] };
+
+export function CategoryCard({ treatment, price, eager = false, onOpen }: { treatment: CategoryTreatmentView; price: string | null; eager?: boolean; onOpen?: () => void }) {
+  return (
+    <CardShell onOpen={onOpen}>
+      {treatment.image && <img src={treatment.image} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3] w-full bg-sand object-cover" />}
+      <span className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+        <span className="font-serif text-2xl font-semibold leading-snug text-espresso">{treatment.title}</span>
+        {treatment.description && <span className="text-espresso/80">{treatment.description}</span>}
+        <span className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm">
+          {price && <span className="font-semibold text-gold">{price}</span>}
+          {treatment.duration && <span className="ml-auto text-right text-espresso/75">{treatment.duration}</span>}
+        </span>
+      </span>
+    </CardShell>
+  );
+}
+
+/** The modal's facts: price, duration, details, recommendations and aftercare, each when present. */
+function TreatmentFacts({ treatment, price }: { treatment: CategoryTreatmentView; price: string | null }) {
+  const facts: Array<[term: string, value: string | null | undefined, wide: boolean]> = [
+    ['Price', price, false],
+    ['Duration', treatment.duration, false],
+    ['Details', treatment.details, false],
+    ['Recommended', treatment.recommendations, true],
+    ['Aftercare', treatment.aftercare, true],
+  ];
+  return (
+    <>
+      {treatment.longDescription && <p className="leading-relaxed text-espresso/85">{treatment.longDescription}</p>}
+      <dl className="grid gap-3 rounded-xl bg-white p-4 text-sm sm:grid-cols-2">
+        {facts.map(([term, value, wide]) =>
+          value ? (
+            <div key={term} className={wide ? 'sm:col-span-2' : ''}>
+              <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-espresso/75">{term}</dt>
+              <dd className="mt-0.5 text-espresso">{value}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+    </>
+  );
+}
+
+/**
+ * The whole page below the site's header. `priceOf` turns a treatment's price-list id into its text (null when
+ * the price list has no such item: then no price shows). In the admin's preview (`interactive` off) the cards
+ * open nothing and the title is an h2.
+ */
+export function CategoryPageContent({
+  page,
+  kicker,
+  bookLabel,
+  priceOf,
+  interactive = true,
+}: {
+  page: CategoryPageView;
+  kicker: string;
+  bookLabel: string;
+  priceOf: (id: string) => string | null;
+  interactive?: boolean;
+}) {
+  const [selected, setSelected] = useState<CategoryTreatmentView | null>(null);
+  const treatments = page.treatments ?? [];
+  const price = (t: CategoryTreatmentView) => (t.price ? priceOf(t.price) : null);
+
+  return (
+    <>
+      <PageHeader kicker={kicker} title={page.title ?? ''} image={page.image} level={interactive ? 1 : 2}>
+        {page.intro && <p>{page.intro}</p>}
+      </PageHeader>
+      {treatments.length > 0 && (
+        <div className="px-4 py-14 sm:px-6 sm:py-20">
+          <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {treatments.map((t, index) => (
+              <li key={`${index}-${t.id}`}>
+                <CategoryCard treatment={t} price={price(t)} eager={index === 0} onOpen={interactive ? () => setSelected(t) : undefined} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {interactive && (
+        <DetailModal
+          item={selected && { title: selected.title, image: selected.image, text: selected.description, benefits: selected.benefits, downtime: selected.downtime }}
+          onClose={() => setSelected(null)}
+          action={
+            <Link to="/contact" className={buttonPrimary}>
+              {bookLabel}
+            </Link>
+          }
+        >
+          {selected && <TreatmentFacts treatment={selected} price={price(selected)} />}
+        </DetailModal>
+      )}
+    </>
+  );
+}

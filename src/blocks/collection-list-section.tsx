@@ -1,0 +1,149 @@
+// CollectionList: the published collection named by the block's source, as a grid of cards drawn from its
+// schema's card columns (title, image, body, list, note). It is how an entity added by one schema file reaches
+// the home page without a renderer of its own; it is also the admin's preview of any entity without one.
+import { useMemo } from 'react';
+import type { EntityDef } from '@schemas/kit/define-entity';
+import { describeFields, getPath, type FieldDescription } from '@schemas/kit/describe-fields';
+import { isSafeUrl } from '@schemas/kit/atoms';
+import { publishedDoc, publishedItems } from '@/backend/snapshot';
+import type { BlockProps } from './block-props';
+import { useContentEntities, useSiteContent } from './content';
+import { eyebrow, sectionTitle } from './ui/ui-classes';
+
+export interface CardColumns {
+  title?: FieldDescription;
+  image?: FieldDescription;
+  body: FieldDescription[];
+  list?: FieldDescription;
+  note: FieldDescription[];
+}
+
+const columnsCache = new WeakMap<object, CardColumns>();
+
+/** Every field with a card column, groups looked into (their children are named from the document's root). */
+function withColumns(fields: readonly FieldDescription[]): FieldDescription[] {
+  return fields.flatMap((f) => [...(f.ui.column ? [f] : []), ...(f.widget === 'group' && f.children ? withColumns(f.children) : [])]);
+}
+
+/** Where each field of an entity shows on its card, read from the schema's metadata. */
+export function cardColumns(entity: EntityDef): CardColumns {
+  const cached = columnsCache.get(entity.schema);
+  if (cached) return cached;
+  let fields: FieldDescription[] = [];
+  try {
+    fields = withColumns(describeFields(entity.schema));
+  } catch (error) {
+    // A schema the generator cannot describe has no card; the rest of the page still renders.
+    console.error(`No card columns for ${entity.id}`, error);
+  }
+  const of = (column: NonNullable<FieldDescription['ui']['column']>) => fields.filter((f) => f.ui.column === column);
+  const columns: CardColumns = { title: of('title')[0], image: of('image')[0], body: of('body'), list: of('list')[0], note: of('note') };
+  columnsCache.set(entity.schema, columns);
+  return columns;
+}
+
+/** A value as display text: strings and numbers as they are, an enum through its option labels. */
+function text(field: FieldDescription, value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return field.ui.options?.[value] ?? value;
+}
+
+/** A list's entries as lines: strings as they are, objects by their item label. */
+function lines(field: FieldDescription, value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const label = field.ui.itemLabel;
+  return value.flatMap((entry: unknown) => {
+    const line = typeof entry === 'string' ? entry : label && typeof entry === 'object' && entry !== null ? getPath(entry, label) : undefined;
+    return typeof line === 'string' && line.trim() !== '' ? [line] : [];
+  });
+}
+
+/** One entry as a card. `item` may be a form's unvalidated value: what cannot be shown is left out. */
+export function CollectionCard({ columns, item }: { columns: CardColumns; item: unknown }) {
+  const read = (f: FieldDescription | undefined) => (f ? getPath(item, f.name) : undefined);
+  const title = columns.title && text(columns.title, read(columns.title));
+  const image = read(columns.image);
+  const body = columns.body.flatMap((f) => {
+    const t = text(f, read(f));
+    return t ? [{ key: f.name, text: t }] : [];
+  });
+  const list = columns.list ? lines(columns.list, read(columns.list)) : [];
+  const notes = columns.note.flatMap((f) => {
+    const t = text(f, read(f));
+    return t ? [{ key: f.name, label: f.ui.label, text: t }] : [];
+  });
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-espresso/5">
+      {typeof image === 'string' && isSafeUrl(image) && <img src={image} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-sand object-cover" />}
+      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+        {title && <h3 className="font-serif text-2xl font-semibold leading-snug text-espresso">{title}</h3>}
+        {body.map((b) => (
+          <p key={b.key} className="leading-relaxed text-espresso/80">
+            {b.text}
+          </p>
+        ))}
+        {list.length > 0 && (
+          <ul className="mt-1 space-y-1.5">
+            {list.map((line, i) => (
+              <li key={`${i}-${line}`} className="flex gap-2 text-sm text-espresso/85">
+                <span aria-hidden="true" className="text-gold">
+                  ✦
+                </span>
+                {line}
+              </li>
+            ))}
+          </ul>
+        )}
+        {notes.length > 0 && (
+          <ul className="mt-auto flex flex-wrap gap-2 pt-3">
+            {notes.map((n) => (
+              <li key={n.key} className="rounded-full bg-sand/70 px-3 py-1 text-sm font-medium text-espresso">
+                {/* The field's name is for screen readers; on screen the value speaks for itself. */}
+                <span className="sr-only">{n.label}: </span>
+                <span>{n.text}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The entity published under `key`, if any. */
+export function entityByPublishKey(entities: readonly EntityDef[], key: string): EntityDef | undefined {
+  return entities.find((e) => e.publish?.key === key);
+}
+
+export function CollectionListBlock({ block, section }: BlockProps<'CollectionList'>) {
+  const { content } = useSiteContent();
+  const entity = entityByPublishKey(useContentEntities(), block.source);
+  const columns = useMemo(() => (entity ? cardColumns(entity) : undefined), [entity]);
+  if (!entity || !columns) return null;
+  const items: Array<{ id: string; data: unknown }> =
+    entity.kind === 'collection'
+      ? publishedItems(content, entity).map((item) => ({ id: item.id, data: item }))
+      : [publishedDoc(content, entity)].flatMap((doc) => (doc ? [{ id: entity.id, data: doc }] : []));
+  if (items.length === 0) return null;
+  const headingId = `${section.id}-heading`;
+  return (
+    <section aria-labelledby={headingId} data-collection={block.source} className="px-4 py-16 sm:px-6 sm:py-24">
+      <div className="mx-auto max-w-6xl">
+        <div className="mb-10 text-center">
+          {block.eyebrow && <p className={eyebrow}>{block.eyebrow}</p>}
+          <h2 id={headingId} className={`mt-3 ${sectionTitle}`}>
+            {block.title}
+          </h2>
+        </div>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <CollectionCard columns={columns} item={item.data} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// Content read with its defaults: a home block's texts (the stored section's, else the kind's defaults), which the
+// inner pages and the admin's previews share with the home page, and singletons whose every field has a default
+// (read as their defaults until first published).
+import { useMemo } from 'react';
+import * as z from 'zod/mini';
+import { defaultBlock, type BlockKind, type BlockOf } from '@schemas/blocks/index';
+import { sectionEntity } from '@schemas/collections/section';
+import type { EntityDef } from '@schemas/kit/define-entity';
+import type { BlockData } from './block-props';
+import { usePublishedDoc, usePublishedItems } from './content';
+
+/**
+ * The block of `kind` as the home page shows it: the first stored section of that kind (visible or not, since
+ * the owner may hide it on the home page yet want its texts on its own page), else the kind's defaults.
+ */
+export function useHomeBlock<K extends BlockKind>(kind: K): BlockData<K> {
+  const sections = usePublishedItems(sectionEntity);
+  return useMemo(() => {
+    const stored = [...sections].sort((a, b) => a.order - b.order).map((s) => s.block).find((b): b is BlockOf<K> => b.kind === kind);
+    return stored ?? defaultBlock(kind);
+  }, [sections, kind]);
+}
+
+/** A published singleton, or its defaults while it has never been published. Only for all-default schemas. */
+export function useDocWithDefaults<S extends z.ZodMiniObject>(entity: EntityDef<S>): z.output<S> {
+  const doc = usePublishedDoc(entity);
+  return useMemo(() => doc ?? z.parse(entity.schema, {}), [doc, entity]);
+}

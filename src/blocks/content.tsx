@@ -1,0 +1,43 @@
+// The published content every renderer reads: one context, filled by the site's provider (which loads the snapshot
+// and listens for changes) or by StaticContent (a given snapshot: the admin's live preview, tests).
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import type * as z from 'zod/mini';
+import { registry } from '@schemas/index';
+import type { EntityDef } from '@schemas/kit/define-entity';
+import type { Item } from '@/backend/entity-store';
+import { publishedDoc, publishedItems, type Snapshot } from '@/backend/snapshot';
+
+export interface SiteContentState {
+  content: Snapshot | null;
+  status: 'loading' | 'ready' | 'error';
+  error?: string;
+  /** The entities whose published collections a CollectionList block may show; the app's registry by default. */
+  entities?: readonly EntityDef[];
+}
+
+export const SiteContentContext = createContext<SiteContentState>({ content: null, status: 'loading' });
+
+export function useSiteContent(): SiteContentState {
+  return use(SiteContentContext);
+}
+
+/** The entities content is published from (a CollectionList finds its source among them). */
+export function useContentEntities(): readonly EntityDef[] {
+  return use(SiteContentContext).entities ?? registry.entities;
+}
+
+/** A published collection's items, typed by its entity ([] while loading or when none are published). */
+export function usePublishedItems<S extends z.ZodMiniObject>(entity: EntityDef<S>): Array<Item<EntityDef<S>>> {
+  return publishedItems(useSiteContent().content, entity);
+}
+
+/** A published singleton's content, typed by its entity (null while loading or when absent). */
+export function usePublishedDoc<S extends z.ZodMiniObject>(entity: EntityDef<S>): z.infer<S> | null {
+  return publishedDoc(useSiteContent().content, entity);
+}
+
+/** Serves `snapshot` as the published content, ready at once: what the admin's preview renders blocks from. */
+export function StaticContent({ snapshot, entities, children }: { snapshot: Snapshot | null; entities?: readonly EntityDef[]; children: ReactNode }) {
+  const value = useMemo<SiteContentState>(() => ({ content: snapshot, status: 'ready', entities }), [snapshot, entities]);
+  return <SiteContentContext.Provider value={value}>{children}</SiteContentContext.Provider>;
+}

@@ -1,0 +1,79 @@
+// Hero: a slideshow of the block's slides, each under a dark overlay, with the headline and a booking button.
+// Without slides it is the dark band alone.
+import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
+import { useMediaQuery } from '@/lib/use-hydrated';
+import type { BlockProps } from './block-props';
+import { scrollToContact } from './ui/format';
+import { buttonLight } from './ui/ui-classes';
+
+const SLIDE_MS = 6000;
+
+export function HeroSection({ block }: BlockProps<'Hero'>) {
+  const slides = block.slides;
+  const [shown, setShown] = useState(0);
+  // Moving content must be pausable; it stays paused for visitors who prefer reduced motion until they press Play.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reducedMotion;
+  const count = slides.length;
+  // The slides may change under a running show (the admin's preview): stay within them.
+  const current = count > 0 ? shown % count : 0;
+  // The first slide is the page's largest picture: fetched before anything else.
+  if (slides[0]) preload(slides[0].image, { as: 'image', fetchPriority: 'high' });
+
+  useEffect(() => {
+    if (!playing || count < 2) return;
+    const timer = setInterval(() => setShown((i) => (i + 1) % count), SLIDE_MS);
+    return () => clearInterval(timer);
+  }, [playing, count]);
+
+  return (
+    <section aria-label="Introduction" className="relative isolate flex h-[45vh] min-h-72 items-center justify-center overflow-hidden bg-espresso md:h-[50vh]">
+      {slides.map((slide, i) => (
+        // Only the slide on screen is announced; the others are hidden until their turn.
+        <div
+          key={`${i}-${slide.image}`}
+          aria-hidden={i === current ? undefined : true}
+          data-slide={i}
+          className={`absolute inset-0 -z-10 transition-opacity duration-1000 ${i === current ? 'opacity-100' : 'opacity-0'}`}
+        >
+          <img
+            src={slide.image}
+            alt={slide.alt}
+            width={1600}
+            height={900}
+            className="h-full w-full object-cover"
+            {...(i === 0 ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
+          />
+          <div className="absolute inset-0 bg-black/55" />
+        </div>
+      ))}
+      <div className="mx-auto max-w-3xl px-6 text-center text-white">
+        <h1 className="font-serif text-4xl font-medium leading-tight sm:text-6xl">{block.headline}</h1>
+        <p className="mt-3 text-base text-white/90 sm:text-lg">{block.subtitle}</p>
+        <a
+          href="#contact"
+          onClick={(e) => {
+            if (scrollToContact()) e.preventDefault();
+          }}
+          className={`${buttonLight} mt-7`}
+        >
+          {block.buttonLabel}
+        </a>
+      </div>
+      {count > 1 && (
+        <button
+          type="button"
+          onClick={() => setChoice(!playing)}
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          className="absolute bottom-3 right-3 grid h-9 w-9 place-items-center rounded-full bg-black/40 text-white ring-1 ring-white/40 hover:bg-black/60"
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="currentColor">
+            {playing ? <path d="M4 3h3v10H4zM9 3h3v10H9z" /> : <path d="M5 3l8 5-8 5z" />}
+          </svg>
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// Services: a grid of service cards (2 columns, 3 on large screens) under the block's title; a card opens the
+// service's modal with its Benefits, optional Downtime and the block's booking button.
+import { useState } from 'react';
+import { serviceEntity, type Service } from '@schemas/collections/service';
+import type { BlockData, BlockProps, HeadingLevel } from './block-props';
+import { usePublishedItems, useSiteContent } from './content';
+import { DetailModal, type DetailItem } from './ui/detail-modal';
+import { useBookNow } from './ui/book-now';
+import { CardShell } from './ui/card-shell';
+import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
+
+export type ServiceView = Partial<Omit<Service, 'order'>>;
+
+/** What a service's modal shows. */
+export function serviceDetail(service: ServiceView): DetailItem {
+  return { title: service.name, image: service.image, text: service.longDescription, benefits: service.benefits, downtime: service.downtime };
+}
+
+export function ServiceCard({ service, linkText, eager = false, onOpen }: { service: ServiceView; linkText: string; eager?: boolean; onOpen?: () => void }) {
+  return (
+    <CardShell onOpen={onOpen}>
+      {service.image && <img src={service.image} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3] w-full bg-sand object-cover" />}
+      <span className="flex flex-1 flex-col gap-1.5 p-3 sm:p-5">
+        <span className="font-serif text-lg font-semibold leading-snug text-espresso sm:text-2xl">{service.name}</span>
+        {service.description && <span className="line-clamp-3 text-sm leading-relaxed text-espresso/80 sm:text-base">{service.description}</span>}
+        <span className="mt-auto pt-2 text-xs font-semibold uppercase tracking-[0.18em] text-gold">{linkText}</span>
+      </span>
+    </CardShell>
+  );
+}
+
+export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<'Services'>; headingLevel?: HeadingLevel }) {
+  const { status } = useSiteContent();
+  const services = usePublishedItems(serviceEntity);
+  const [selected, setSelected] = useState<ServiceView | null>(null);
+  const close = () => setSelected(null);
+  const bookNow = useBookNow(close);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  return (
+    <section aria-labelledby="services-heading" className="bg-white/60 px-4 py-16 sm:px-6 sm:py-24">
+      <div className="mx-auto max-w-6xl">
+        <div className="mb-10 text-center">
+          <p className={eyebrow}>{block.eyebrow}</p>
+          <Heading id="services-heading" className={`mt-3 ${sectionTitle}`}>
+            {block.title}
+          </Heading>
+        </div>
+        {status === 'loading' ? (
+          <p className="text-center text-espresso/80">{block.loadingText}</p>
+        ) : services.length === 0 ? (
+          <p className="text-center text-espresso/80">{block.emptyText}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
+            {services.map((service, index) => (
+              <li key={service.id}>
+                {/* On the services page the first row is in view at once, so its images load without waiting for layout. */}
+                <ServiceCard service={service} linkText={block.cardLink} eager={headingLevel === 1 && index < 2} onOpen={() => setSelected(service)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <DetailModal
+        item={selected && serviceDetail(selected)}
+        onClose={close}
+        action={
+          <button type="button" className={buttonPrimary} onClick={bookNow}>
+            {block.bookLabel}
+          </button>
+        }
+      />
+    </section>
+  );
+}
+
+export function ServicesBlock({ block }: BlockProps<'Services'>) {
+  return <ServicesSection block={block} />;
+}

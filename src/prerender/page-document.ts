@@ -1,0 +1,36 @@
+// Puts a rendered page into the built index.html: the HTML inside #root, React's resource hints in <head>, and
+// the snapshot the page was rendered from, which src/main.tsx hydrates from. One assembly for the build's
+// prerenderer (vite.config.ts) and the Cloud Function that renders pages on Firebase (page-function.ts).
+// Imported by vite.config.ts too, so only relative imports here.
+import { EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE } from '../lib/prerender-keys.ts';
+
+/** All a page needs of its snapshot here: its version, and that it is JSON. */
+export interface VersionedContent {
+  lastGenerated: string;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The `<script type="application/json">` that carries the snapshot a page was rendered from. */
+export function embeddedSnapshot(snapshot: VersionedContent): string {
+  // Inside a <script>, "<" is escaped so no text in the content can close it.
+  const json = JSON.stringify(snapshot).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}" data-version="${attribute(snapshot.lastGenerated)}">${json}</script>`;
+}
+
+/**
+ * The finished document for `path`: `template` (the built index.html, whose #root is empty) with `html` (what
+ * renderPage returned) inside #root and `snapshot`, the content it was rendered from, embedded after it.
+ */
+export function assemblePage(template: string, path: string, html: string, snapshot: VersionedContent): string {
+  // React puts the resource hints it collected (the hero image's preload) first; they belong in <head>.
+  const hints = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
+  // The page is on screen without them, so the app's modules load after it (see src/main.tsx) and the fonts
+  // when the text asks for them (font-display: swap), instead of competing with the hero image for the first
+  // bytes. Replacements are functions, so no "$" in the content is read as a pattern.
+  return template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
+    .replace('<script type="module"', () => `${hints}<script type="module"`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${attribute(path)}">${html.slice(hints.length)}</div>${embeddedSnapshot(snapshot)}`);
+}

@@ -1,6 +1,0 @@
-// Props of an element renderer, narrowed to its own element type.
-import type { ElementType, SectionElement } from '@schemas/collections/custom-section';
-
-export interface ElementProps<T extends ElementType = ElementType> {
-  element: Extract<SectionElement, { type: T }>;
-}

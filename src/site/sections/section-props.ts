@@ -1,6 +1,0 @@
-// Props every home-section renderer receives.
-import type { Section } from '@schemas/collections/section';
-
-export interface SectionProps {
-  section: Section & { id: string };
-}

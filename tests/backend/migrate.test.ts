@@ -1,0 +1,129 @@
+// Content stored by the first version of the site (bare section kinds linked to custom-sections records, hero
+// images in business info, no price list or category pages) is upgraded without losing anything.
+import { describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { demoContent } from '@/backend/demo/demo-content';
+import { applyWrites, isLegacySnapshot, upgradeDocuments, upgradeSnapshot } from '@/backend/migrate';
+import { createLocalBackend } from '@/backend/local/local-backend';
+import { readSnapshot } from '@/backend/snapshot';
+import { sectionEntity } from '@schemas/collections/section';
+import type { DocData } from '@/backend/port';
+
+/** A store as version 1 left it. */
+function versionOneStore(): Record<string, DocData> {
+  const demo = demoContent();
+  const docs: Record<string, DocData> = {};
+  for (const [path, data] of Object.entries(demo)) {
+    if (/^(sections|price-groups|category-pages|testimonials)\/|^settings\/(about-page|seo|page-texts)$/.test(path)) continue;
+    docs[path] = data;
+  }
+  docs['settings/business-info'] = { ...demo['settings/business-info']!, images: { logo: '/demo/logo.svg', hero: '/demo/hero.svg', hero2: '/demo/hero2.svg', hero3: '/demo/hero3.svg' } };
+  const kinds = ['Hero', 'Welcome', 'Services', 'SpecialOffers', 'Treatments', 'Expertise', 'Testimonials', 'Contact'];
+  kinds.forEach((component, i) => (docs[`sections/${component.toLowerCase()}`] = { name: component, component, order: i + 1, isVisible: component !== 'Expertise' }));
+  docs['sections/summer'] = { name: 'Summer Glow', component: 'CustomSection', order: 9, isVisible: true, customSectionId: 'c-summer' };
+  docs['custom-sections/c-summer'] = {
+    name: 'Summer Glow',
+    isVisible: true,
+    order: 0,
+    elements: [
+      { id: '1', type: 'text', content: 'Bright skin for bright days.', order: 0 },
+      { id: '2', type: 'button', content: 'Book now', href: '/contact', order: 1 },
+    ],
+  };
+  // Built in the Section Creator, but its placement was lost: its elements must survive anyway.
+  docs['custom-sections/c-orphan'] = { name: 'Gift Cards', isVisible: true, order: 1, elements: [{ id: '3', type: 'text', content: 'Give the gift of glow.', order: 0 }] };
+  docs['sections/carousel'] = { name: 'Carousel', component: 'Carousel', order: 10, isVisible: true };
+  return docs;
+}
+
+describe('upgrading content stored by the first version', () => {
+  it('keeps every section, custom section element, hero image and order, and adds the content that was in code', async () => {
+    const before = versionOneStore();
+    const after = applyWrites(before, await upgradeDocuments(before));
+
+    expect(Object.keys(after).filter((p) => p.startsWith('custom-sections/'))).toEqual([]);
+    const sections = Object.entries(after)
+      .filter(([p]) => p.startsWith('sections/'))
+      .map(([p, d]) => ({ id: p.slice(9), parsed: sectionEntity.schema.safeParse(d), raw: d }));
+    // The unknown kind is left as it was, for the owner to see; every other section is valid in the new shape.
+    expect(sections.find((s) => s.id === 'carousel')?.raw).toEqual(before['sections/carousel']);
+    const valid = sections.filter((s) => s.id !== 'carousel');
+    expect(valid.every((s) => s.parsed.success)).toBe(true);
+    const byId = Object.fromEntries(valid.map((s) => [s.id, s.parsed.data!]));
+    expect(byId.hero!.block).toMatchObject({ kind: 'Hero', headline: 'Discover Your Natural Beauty', slides: [{ image: '/demo/hero.svg' }, { image: '/demo/hero2.svg' }, { image: '/demo/hero3.svg' }] });
+    expect(byId.expertise).toMatchObject({ isVisible: false, order: 6, block: { kind: 'Expertise' } });
+    expect(byId.summer).toMatchObject({ name: 'Summer Glow', order: 9, isVisible: true, block: { kind: 'CustomSection', elements: before['custom-sections/c-summer']!.elements } });
+    expect(byId['c-orphan']).toMatchObject({ name: 'Gift Cards', isVisible: false, order: 11, block: { kind: 'CustomSection', elements: [{ content: 'Give the gift of glow.' }] } });
+    expect(after['settings/business-info']!.images).toEqual({ logo: '/demo/logo.svg' });
+    expect(Object.keys(after).filter((p) => p.startsWith('price-groups/')).length).toBe(12);
+    expect(Object.keys(after).filter((p) => p.startsWith('category-pages/')).length).toBe(6);
+    expect(Object.keys(after).filter((p) => p.startsWith('testimonials/')).length).toBe(3);
+    // The republished snapshot carries all of it.
+    const snapshot = readSnapshot(after['templates/data']!)!;
+    expect((snapshot.sections as Array<{ id: string }>).map((s) => s.id)).toContain('summer');
+    expect(snapshot.priceGroups).toHaveLength(12);
+  });
+
+  it('touches nothing once the content is current', async () => {
+    const before = versionOneStore();
+    const after = applyWrites(before, await upgradeDocuments(before));
+    expect(await upgradeDocuments(after)).toEqual([]);
+    expect(await upgradeDocuments(demoContent())).toEqual([]);
+  });
+
+  it('reads a snapshot published by the first version as the current shape', async () => {
+    const docs = versionOneStore();
+    const legacy: DocData = {
+      lastGenerated: '2026-03-01T10:00:00.000Z',
+      welcome: docs['settings/welcome-content'],
+      businessInfo: docs['settings/business-info'],
+      businessHours: docs['settings/business-hours'],
+      contactInfo: docs['settings/contact-info'],
+      services: Object.entries(docs).filter(([p]) => p.startsWith('services/')).map(([p, d]) => ({ id: p.slice(9), ...d })),
+      treatments: [],
+      specials: [],
+      sections: [{ id: 'hero', name: 'Hero', component: 'Hero', order: 1, isVisible: true }, { id: 'summer', ...docs['sections/summer'] }],
+      customSections: [{ id: 'c-summer', ...docs['custom-sections/c-summer'] }],
+    };
+    expect(isLegacySnapshot(legacy)).toBe(true);
+    const upgraded = await upgradeSnapshot(legacy);
+    expect(isLegacySnapshot(upgraded)).toBe(false);
+    expect(upgraded.lastGenerated).toBe('2026-03-01T10:00:00.000Z');
+    const sections = upgraded.sections as Array<{ id: string; block: { kind: string; elements?: unknown[]; slides?: unknown[] } }>;
+    expect(sections.find((s) => s.id === 'summer')?.block.elements).toHaveLength(2);
+    expect(sections.find((s) => s.id === 'hero')?.block.slides).toHaveLength(3);
+    expect((upgraded.services as unknown[]).length).toBe(9);
+  });
+
+  it('upgrades a browser’s local database when it opens, keeping every item', async () => {
+    const indexedDB = new IDBFactory();
+    const old = versionOneStore();
+    // A database the first version filled: seeded, in the old shape.
+    const raw = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('medspa-local', 1);
+      req.onupgradeneeded = () => {
+        req.result.createObjectStore('docs', { keyPath: 'path' }).createIndex('parent', 'parent');
+        req.result.createObjectStore('files', { keyPath: 'path' });
+        req.result.createObjectStore('meta');
+      };
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const tx = raw.transaction(['docs', 'meta'], 'readwrite');
+    for (const [path, data] of Object.entries(old)) {
+      const i = path.lastIndexOf('/');
+      tx.objectStore('docs').put({ path, parent: path.slice(0, i), id: path.slice(i + 1), data });
+    }
+    tx.objectStore('meta').put('2026-03-01T10:00:00.000Z', 'seeded');
+    await new Promise((r) => (tx.oncomplete = r));
+    raw.close();
+
+    const backend = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', upgrade: upgradeDocuments });
+    const sections = await backend.data.getDocs('sections');
+    expect(sections.map((s) => s.id).sort()).toEqual(['c-orphan', 'carousel', 'contact', 'expertise', 'hero', 'services', 'specialoffers', 'summer', 'testimonials', 'treatments', 'welcome']);
+    expect(sections.find((s) => s.id === 'summer')?.data.block).toEqual({ kind: 'CustomSection', elements: old['custom-sections/c-summer']!.elements });
+    expect(await backend.data.getDocs('custom-sections')).toEqual([]);
+    expect((await backend.data.getDocs('services')).length).toBe(9);
+    expect((await backend.data.getDoc('templates/data'))?.priceGroups).toHaveLength(12);
+  });
+});
