@@ -1,7 +1,9 @@
-// firebase.json: the hosting headers that protect the site, the caching that keeps deploys fresh, and the
-// emulators the tests use. (Verified by hand against `firebase emulators:exec --only hosting` as well.)
+// firebase.json: the hosting headers that protect the site, the caching that keeps deploys fresh, the page
+// function behind Hosting, and the emulators the tests use. (tests/e2e/firebase-pages.e2e.ts serves the build
+// through this configuration in the Hosting and Functions emulators.)
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PAGE_FUNCTION_ID, PAGE_FUNCTION_REGION } from '@/prerender/page-function-settings';
 
 interface HeaderRule {
   source: string;
@@ -10,9 +12,13 @@ interface HeaderRule {
 const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
   firestore: { rules: string };
   storage: { rules: string };
-  hosting: { public: string; rewrites: Array<{ source: string; destination: string }>; headers: HeaderRule[] };
+  hosting: { public: string; rewrites: Array<{ source: string; destination?: string; function?: { functionId: string; region: string; pinTag?: boolean } }>; headers: HeaderRule[] };
+  functions: Array<{ source: string; runtime: string; predeploy?: string[] }>;
   emulators: Record<string, { port?: number }>;
 };
+const functionsPackage = JSON.parse(readFileSync('functions/package.json', 'utf8')) as { main: string; type: string; dependencies: Record<string, string> };
+// Read from node_modules directly: some of these packages do not export their package.json.
+const installedVersion = (name: string) => (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
 const header = (source: string, key: string) => config.hosting.headers.find((h) => h.source === source)?.headers.find((x) => x.key === key)?.value;
 const csp = Object.fromEntries(
   (header('**', 'Content-Security-Policy') ?? '').split(';').map((d) => {
@@ -22,18 +28,38 @@ const csp = Object.fromEntries(
 ) as Record<string, string[] | undefined>;
 
 describe('the Firebase hosting configuration', () => {
-  it('serves the build output as a single-page app, with the rules files and the emulators the tests use', () => {
+  it('serves the build output, the admin from the app shell and every other page address from the page function', () => {
     expect(config.hosting.public).toBe('dist');
-    expect(config.hosting.rewrites).toEqual([{ source: '**/!(*.*)', destination: '/index.html' }]);
+    const pageFunction = { functionId: PAGE_FUNCTION_ID, region: PAGE_FUNCTION_REGION, pinTag: true };
+    expect(config.hosting.rewrites).toEqual([
+      { source: '/admin', destination: '/app.html' },
+      { source: '/admin/**', destination: '/app.html' },
+      // `/` needs its own rule: the glob below does not match it.
+      { source: '/', function: pageFunction },
+      { source: '**/!(*.*)', function: pageFunction },
+    ]);
     expect(config.firestore.rules).toBe('firestore.rules');
     expect(config.storage.rules).toBe('storage.rules');
     expect(Object.keys(config.emulators)).toEqual(expect.arrayContaining(['auth', 'firestore', 'storage']));
   });
 
-  it('caches hashed assets for a year and makes browsers revalidate the pages and the service worker', () => {
+  it('deploys the page function from functions/, built before every deploy, with the packages the tests ran it with', () => {
+    expect(config.functions).toEqual([expect.objectContaining({ source: 'functions', runtime: 'nodejs22', predeploy: ['npm --prefix "$PROJECT_DIR" run build:functions'] })]);
+    expect(functionsPackage).toMatchObject({ main: 'lib/index.js', type: 'module' });
+    // Pinned to what the root's `npm ci` installs, so what is deployed is what the emulator tests ran.
+    for (const [name, version] of Object.entries(functionsPackage.dependencies)) expect(version, name).toBe(installedVersion(name));
+    expect(Object.keys(functionsPackage.dependencies).sort()).toEqual(['firebase-admin', 'firebase-functions', 'jsdom']);
+  });
+
+  it('caches hashed assets for a year, makes browsers revalidate the admin and the service worker, and lets the function set the pages\' caching', () => {
     expect(header('/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
-    for (const source of ['**/!(*.*)', '/', '/@(index.html|local-files-sw.js)']) expect(header(source, 'Cache-Control')).toBe('no-cache');
-    expect(header('**', 'Cache-Control')).toBeUndefined();
+    for (const source of ['/admin{,/**}', '/@(app.html|index.html|local-files-sw.js)']) expect(header(source, 'Cache-Control')).toBe('no-cache');
+    // Header rules apply to the function's answers too: none may override the CDN caching it asks for.
+    expect(config.hosting.headers.filter((h) => h.headers.some((x) => x.key === 'Cache-Control')).map((h) => h.source)).toEqual([
+      '/assets/**',
+      '/admin{,/**}',
+      '/@(app.html|index.html|local-files-sw.js)',
+    ]);
   });
 
   it('allows scripts only from the site and the financing widget, never inline or eval', () => {

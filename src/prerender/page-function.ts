@@ -1,0 +1,66 @@
+// The Cloud Function (2nd gen) behind Firebase Hosting on the Firebase build: every public page's first response
+// is the finished page of the content the owner published last, rendered by the build's own renderer from one
+// Admin SDK read of templates/data. Hosting's CDN keeps each page briefly (see page-function-settings.ts).
+// Built for Node into functions/lib by scripts/build-functions.mjs, beside the built index.html it fills in.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { initializeApp } from 'firebase-admin/app';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import { SNAPSHOT_PATH } from '@schemas/snapshot';
+import type { DocData } from '@/backend/port';
+import { PAGE_FUNCTION_REGION } from './page-function-settings';
+import type { PageAnswer } from './page-server';
+
+initializeApp();
+
+type Answer = (method: string, path: string, search: string) => Promise<PageAnswer>;
+let loading: Promise<Answer> | undefined;
+
+/**
+ * The renderer, the site's code, jsdom and Firestore load on the first request, not when the module does: the
+ * deploy (and the emulator) load this module only to read the function's settings.
+ */
+function pageServer(): Promise<Answer> {
+  loading ??= Promise.all([import('./page-server'), import('firebase-admin/firestore')]).then(([{ createPageServer }, { getFirestore }]) =>
+    createPageServer({
+      // The build's index.html, copied beside this bundle: the page and the app's hashed files come from one build.
+      template: readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'template.html'), 'utf8'),
+      readPublished: async () => {
+        const doc = await getFirestore().doc(SNAPSHOT_PATH).get();
+        // The snapshot holds plain JSON values only (publish writes strings, numbers, lists and maps).
+        return doc.exists ? (doc.data() as DocData) : null;
+      },
+      onError: (message, error) => logger.error(message, error),
+    }),
+  );
+  // A failed load is tried again by the next request instead of failing every request of this instance.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** The function's id is this export's name, PAGE_FUNCTION_ID, the entry point's only export. */
+export const pages = onRequest(
+  {
+    region: PAGE_FUNCTION_REGION,
+    // Hosting calls it on behalf of every visitor.
+    invoker: 'public',
+    // A render needs well under 256 MiB. One CPU lets an instance take many requests at once (reads overlap,
+    // renders take turns); the cap bounds the bill should something flood the site past the CDN.
+    memory: '256MiB',
+    cpu: 1,
+    concurrency: 80,
+    maxInstances: 10,
+    timeoutSeconds: 30,
+  },
+  async (req, res) => {
+    const query = req.originalUrl.indexOf('?');
+    const page = await (await pageServer())(req.method, req.path, query === -1 ? '' : req.originalUrl.slice(query));
+    res.status(page.status).set(page.headers).vary('Accept-Encoding');
+    // Compressed, a page is about a fifth of the bytes: less for the function to send out (egress is billed).
+    if (page.body.length > 1024 && /\bgzip\b/.test(req.get('accept-encoding') ?? '')) res.set('Content-Encoding', 'gzip').send(gzipSync(page.body));
+    else res.send(page.body);
+  },
+);

@@ -1,0 +1,84 @@
+// What the Cloud Function answers for one request, apart from Firebase itself (page-function.ts wires it to
+// onRequest and the Admin SDK), so the same answers can be checked without any emulator.
+import { isLegacySnapshot } from '@/backend/legacy-check';
+import { readSnapshot, type Snapshot } from '@/backend/snapshot';
+import type { DocData } from '@/backend/port';
+import { assemblePage } from './page-document';
+import { PAGE_CACHE_CONTROL, UNCACHED } from './page-function-settings';
+import { PUBLIC_PATHS, renderPage } from './render-page';
+
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface PageServerOptions {
+  /** The built index.html, whose #root is empty: the app shell. */
+  template: string;
+  /** One read of templates/data, as stored (null when nothing was ever published). */
+  readPublished: () => Promise<DocData | null>;
+  /** Where a failure to read or render is reported; the visitor still gets a working page. */
+  onError?: (message: string, error: unknown) => void;
+}
+
+const html = (status: number, cacheControl: string, body: string): PageAnswer => ({
+  status,
+  headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl },
+  body,
+});
+
+/** The stored snapshot as the site renders it, read in the current shape when an earlier version published it. */
+async function toSnapshot(data: DocData | null): Promise<Snapshot | null> {
+  if (data && isLegacySnapshot(data)) return (await import('@/backend/migrate')).upgradeSnapshot(data);
+  return readSnapshot(data);
+}
+
+/**
+ * Renders one page at a time: the renderer reads its snapshot from a module-level slot, so two renders that
+ * overlapped (the function takes many requests at once) could mix two versions of the content.
+ */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const next = last.then(task, task);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
+export function createPageServer({ template, readPublished, onError = () => undefined }: PageServerOptions) {
+  const publicPaths = new Set(PUBLIC_PATHS);
+  const exclusive = oneAtATime();
+
+  return async function answer(method: string, path: string, search = ''): Promise<PageAnswer> {
+    if (method !== 'GET' && method !== 'HEAD') {
+      return { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': UNCACHED }, body: 'Method Not Allowed' };
+    }
+    // One address per page, so the CDN keeps one copy of it: /prices/ becomes /prices.
+    if (path.length > 1 && path.endsWith('/') && publicPaths.has(path.replace(/\/+$/, ''))) {
+      return { status: 301, headers: { Location: path.replace(/\/+$/, '') + search, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
+    }
+    // Any other address gets the app shell, which shows the site's not-found page in the browser (the admin
+    // never gets here: Hosting serves it the shell directly).
+    if (!publicPaths.has(path)) return html(404, PAGE_CACHE_CONTROL, template);
+    let read: Snapshot | null;
+    try {
+      read = await toSnapshot(await readPublished());
+    } catch (error) {
+      onError(`Reading the published content for ${path} failed; answering with the app shell`, error);
+      return html(200, UNCACHED, template);
+    }
+    // Nothing published yet: the browser assembles the content itself, as it does without this function.
+    if (!read) return html(200, UNCACHED, template);
+    const snapshot = read;
+    try {
+      // The page and the snapshot embedded in it come from this one read, so they always match.
+      const rendered = await exclusive(() => renderPage(path, snapshot));
+      return html(200, PAGE_CACHE_CONTROL, assemblePage(template, path, rendered, snapshot));
+    } catch (error) {
+      onError(`Rendering ${path} failed; answering with the app shell`, error);
+      return html(200, UNCACHED, template);
+    }
+  };
+}
