@@ -1,5 +1,6 @@
 // The entry point, kept tiny: a prerendered page is already on screen, so the app's code loads once the page
 // has (its images and fonts first), or at the first interaction, and hydrates it; anything else renders at once.
+import { installNativeControls, BOOK_ATTRIBUTE } from '@/lib/native-controls';
 import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE, SNAPSHOT_CACHE_KEY } from '@/lib/prerender-keys';
 import './styles.css';
 
@@ -35,26 +36,35 @@ function prerenderIsCurrent(root: HTMLElement): boolean {
   return seen === null || seen === built || (import.meta.env.VITE_BACKEND === 'firebase' && built > seen);
 }
 
+/** Whether the browser does what this control asks without the app: a link, a dialog's invoker, a booking control. */
+function worksWithoutApp(control: Element): boolean {
+  return control.matches(`a[href], button[commandfor], button[popovertarget], [${BOOK_ATTRIBUTE}]`);
+}
+
 /**
- * Hydrates once the page has loaded, or at the visitor's first touch, key or focus if that comes sooner. A
- * button pressed before the page is live is pressed again once it is, so no tap is lost; links work as they
- * are.
+ * Hydrates once the page has loaded, or at the visitor's first touch, key or focus if that comes sooner.
+ * Links, dialogs and booking controls work from the first paint without the app. A press on any other button
+ * (the slideshow's pause, a tab, Send) before the page is live is held back and pressed again, in order, the
+ * moment it is: the catcher listens until then, so no press falls between it and React.
  */
 function hydrateWhenDue(root: HTMLElement) {
   let started = false;
-  let pressed: HTMLElement | null = null;
+  const held: HTMLElement[] = [];
   const early = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
   const start = () => {
     if (started) return;
     started = true;
     early.forEach((type) => document.removeEventListener(type, start, true));
-    // From the moment React hydrates, it replays presses on the parts it has not reached itself.
-    void import('@/app/start').then((m) => m.hydrate(root, () => document.removeEventListener('click', onClick, true)));
+    void import('@/app/start').then((m) => m.hydrate(root));
   };
   const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) pressed = button;
     start();
+    const control = event.target instanceof Element ? event.target.closest('button, a[href], [role="tab"]') : null;
+    if (!(control instanceof HTMLElement) || worksWithoutApp(control)) return;
+    // Neither the browser nor React acts on it now; it is pressed again once the page is live.
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(control);
   };
   early.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }));
   document.addEventListener('click', onClick, true);
@@ -62,12 +72,14 @@ function hydrateWhenDue(root: HTMLElement) {
   new MutationObserver((_records, observer) => {
     if (!document.documentElement.hasAttribute('data-site-ready')) return;
     observer.disconnect();
-    if (pressed?.isConnected) pressed.click();
+    document.removeEventListener('click', onClick, true);
+    for (const control of held.splice(0)) if (control.isConnected) control.click();
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-site-ready'] });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
 
+installNativeControls();
 const root = document.getElementById('root')!;
 if (prerenderIsCurrent(root)) {
   hydrateWhenDue(root);

@@ -3,15 +3,19 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from '@/app/router';
+import { registerNavigate } from '@/lib/site-navigation';
 
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
+const app = (router: ReturnType<typeof createBrowserRouter>) => {
+  // Controls outside React (src/lib/native-controls.ts) move between pages through the router from now on.
+  registerNavigate((to) => void router.navigate(to));
+  return (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+};
 
-/** `onHydrating` runs just before React takes over the page. */
-export async function hydrate(root: HTMLElement, onHydrating: () => void = () => undefined) {
+export async function hydrate(root: HTMLElement) {
   // The router renders nothing for a route whose code is still loading, so load it first.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
@@ -22,7 +26,6 @@ export async function hydrate(root: HTMLElement, onHydrating: () => void = () =>
   );
   // Hydration data tells the router this is the page the visitor already has, so it keeps their scroll
   // position instead of restoring the top of the page.
-  onHydrating();
   hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: {} })));
 }
 

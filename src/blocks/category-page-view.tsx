@@ -1,19 +1,20 @@
 // A category page (/vitamins, /injectables, ...): its header (title, introduction, picture) and its treatments as
 // cards; a card opens the treatment's modal with its details and price, the price read from the price list.
-import { useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CategoryPage, CategoryTreatment } from '@schemas/collections/category-page';
-import { DetailModal } from './ui/detail-modal';
+import { DetailDialog } from './ui/detail-modal';
 import { CardShell } from './ui/card-shell';
 import { PageHeader } from './ui/page-header';
+import { dialogId } from './ui/site-dialog';
 import { buttonPrimary } from './ui/ui-classes';
 
 export type CategoryTreatmentView = Partial<CategoryTreatment>;
 export type CategoryPageView = Partial<Omit<CategoryPage, 'order' | 'treatments'>> & { treatments?: readonly CategoryTreatmentView[] };
 
-export function CategoryCard({ treatment, price, eager = false, onOpen }: { treatment: CategoryTreatmentView; price: string | null; eager?: boolean; onOpen?: () => void }) {
+export function CategoryCard({ treatment, price, eager = false, opens }: { treatment: CategoryTreatmentView; price: string | null; eager?: boolean; opens?: string }) {
   return (
-    <CardShell onOpen={onOpen}>
+    <CardShell opens={opens}>
       {treatment.image && <img src={treatment.image} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3] w-full bg-sand object-cover" />}
       <span className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         <span className="font-serif text-2xl font-semibold leading-snug text-espresso">{treatment.title}</span>
@@ -71,7 +72,7 @@ export function CategoryPageContent({
   priceOf: (id: string) => string | null;
   interactive?: boolean;
 }) {
-  const [selected, setSelected] = useState<CategoryTreatmentView | null>(null);
+  const baseId = useId();
   const treatments = page.treatments ?? [];
   const price = (t: CategoryTreatmentView) => (t.price ? priceOf(t.price) : null);
 
@@ -85,24 +86,24 @@ export function CategoryPageContent({
           <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {treatments.map((t, index) => (
               <li key={`${index}-${t.id}`}>
-                <CategoryCard treatment={t} price={price(t)} eager={index === 0} onOpen={interactive ? () => setSelected(t) : undefined} />
+                <CategoryCard treatment={t} price={price(t)} eager={index === 0} opens={interactive ? dialogId(baseId, `treatment-${index}`) : undefined} />
+                {interactive && (
+                  <DetailDialog
+                    id={dialogId(baseId, `treatment-${index}`)}
+                    item={{ title: t.title, image: t.image, text: t.description, benefits: t.benefits, downtime: t.downtime }}
+                    action={
+                      <Link to="/contact" className={buttonPrimary}>
+                        {bookLabel}
+                      </Link>
+                    }
+                  >
+                    <TreatmentFacts treatment={t} price={price(t)} />
+                  </DetailDialog>
+                )}
               </li>
             ))}
           </ul>
         </div>
-      )}
-      {interactive && (
-        <DetailModal
-          item={selected && { title: selected.title, image: selected.image, text: selected.description, benefits: selected.benefits, downtime: selected.downtime }}
-          onClose={() => setSelected(null)}
-          action={
-            <Link to="/contact" className={buttonPrimary}>
-              {bookLabel}
-            </Link>
-          }
-        >
-          {selected && <TreatmentFacts treatment={selected} price={price(selected)} />}
-        </DetailModal>
       )}
     </>
   );

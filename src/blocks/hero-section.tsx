@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useMediaQuery } from '@/lib/use-hydrated';
 import type { BlockProps } from './block-props';
-import { scrollToContact } from './ui/format';
+import { BOOK_ATTRIBUTE } from '@/lib/native-controls';
 import { buttonLight } from './ui/ui-classes';
 
 const SLIDE_MS = 6000;
@@ -52,13 +52,8 @@ export function HeroSection({ block }: BlockProps<'Hero'>) {
       <div className="mx-auto max-w-3xl px-6 text-center text-white">
         <h1 className="font-serif text-4xl font-medium leading-tight sm:text-6xl">{block.headline}</h1>
         <p className="mt-3 text-base text-white/90 sm:text-lg">{block.subtitle}</p>
-        <a
-          href="#contact"
-          onClick={(e) => {
-            if (scrollToContact()) e.preventDefault();
-          }}
-          className={`${buttonLight} mt-7`}
-        >
+        {/* A plain link to the contact section; the entry script makes it scroll smoothly (native-controls.ts). */}
+        <a href="#contact" className={`${buttonLight} mt-7`} {...{ [BOOK_ATTRIBUTE]: '' }}>
           {block.buttonLabel}
         </a>
       </div>

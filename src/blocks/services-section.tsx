@@ -1,13 +1,14 @@
 // Services: a grid of service cards (2 columns, 3 on large screens) under the block's title; a card opens the
 // service's modal with its Benefits, optional Downtime and the block's booking button.
-import { useState } from 'react';
+import { useId } from 'react';
 import { serviceEntity, type Service } from '@schemas/collections/service';
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
-import { DetailModal, type DetailItem } from './ui/detail-modal';
-import { useBookNow } from './ui/book-now';
+import { DetailDialog, type DetailItem } from './ui/detail-modal';
+import { BookButton } from './ui/book-now';
 import { CardShell } from './ui/card-shell';
-import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
+import { dialogId } from './ui/site-dialog';
+import { eyebrow, sectionTitle } from './ui/ui-classes';
 
 export type ServiceView = Partial<Omit<Service, 'order'>>;
 
@@ -16,9 +17,9 @@ export function serviceDetail(service: ServiceView): DetailItem {
   return { title: service.name, image: service.image, text: service.longDescription, benefits: service.benefits, downtime: service.downtime };
 }
 
-export function ServiceCard({ service, linkText, eager = false, onOpen }: { service: ServiceView; linkText: string; eager?: boolean; onOpen?: () => void }) {
+export function ServiceCard({ service, linkText, eager = false, opens }: { service: ServiceView; linkText: string; eager?: boolean; opens?: string }) {
   return (
-    <CardShell onOpen={onOpen}>
+    <CardShell opens={opens}>
       {service.image && <img src={service.image} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3] w-full bg-sand object-cover" />}
       <span className="flex flex-1 flex-col gap-1.5 p-3 sm:p-5">
         <span className="font-serif text-lg font-semibold leading-snug text-espresso sm:text-2xl">{service.name}</span>
@@ -32,9 +33,7 @@ export function ServiceCard({ service, linkText, eager = false, onOpen }: { serv
 export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<'Services'>; headingLevel?: HeadingLevel }) {
   const { status } = useSiteContent();
   const services = usePublishedItems(serviceEntity);
-  const [selected, setSelected] = useState<ServiceView | null>(null);
-  const close = () => setSelected(null);
-  const bookNow = useBookNow(close);
+  const baseId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -55,21 +54,13 @@ export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<
             {services.map((service, index) => (
               <li key={service.id}>
                 {/* On the services page the first row is in view at once, so its images load without waiting for layout. */}
-                <ServiceCard service={service} linkText={block.cardLink} eager={headingLevel === 1 && index < 2} onOpen={() => setSelected(service)} />
+                <ServiceCard service={service} linkText={block.cardLink} eager={headingLevel === 1 && index < 2} opens={dialogId(baseId, `service-${index}`)} />
+                <DetailDialog id={dialogId(baseId, `service-${index}`)} item={serviceDetail(service)} action={<BookButton label={block.bookLabel} />} />
               </li>
             ))}
           </ul>
         )}
       </div>
-      <DetailModal
-        item={selected && serviceDetail(selected)}
-        onClose={close}
-        action={
-          <button type="button" className={buttonPrimary} onClick={bookNow}>
-            {block.bookLabel}
-          </button>
-        }
-      />
     </section>
   );
 }

@@ -1,14 +1,14 @@
 // Special Offers: a 2-column grid of offer cards; a card opens the offer's modal with its validity, promo code, the
 // block's rules and redeem steps ("{code}" replaced by the offer's code) and its booking button. Hidden when
 // there are no offers; its loading text shows first.
-import { useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { specialOfferEntity, type SpecialOffer } from '@schemas/collections/special-offer';
-import { Modal } from '@/components/ui/modal';
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
-import { useBookNow } from './ui/book-now';
+import { BookButton } from './ui/book-now';
 import { CardShell } from './ui/card-shell';
-import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
+import { dialogId, SiteDialog } from './ui/site-dialog';
+import { eyebrow, sectionTitle } from './ui/ui-classes';
 
 export type OfferView = Partial<Omit<SpecialOffer, 'order'>>;
 
@@ -17,9 +17,9 @@ export function redeemSteps(steps: readonly string[], code: string): string[] {
   return steps.map((step) => step.replaceAll('{code}', code));
 }
 
-export function OfferCard({ offer, eager = false, onOpen }: { offer: OfferView; eager?: boolean; onOpen?: () => void }) {
+export function OfferCard({ offer, eager = false, opens }: { offer: OfferView; eager?: boolean; opens?: string }) {
   return (
-    <CardShell onOpen={onOpen}>
+    <CardShell opens={opens}>
       {offer.image && <img src={offer.image} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} className="aspect-[16/9] w-full bg-sand object-cover" />}
       <span className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         <span className="font-serif text-2xl font-semibold leading-snug text-espresso">{offer.title}</span>
@@ -43,7 +43,7 @@ export function OfferDetails({ offer, rules, steps, action }: { offer: OfferView
   const redeem = redeemSteps(steps, offer.code ?? '');
   return (
     <div className="space-y-5">
-      {offer.image && <img src={offer.image} alt={offer.title ?? ''} width={800} height={600} className="aspect-[16/9] w-full rounded-xl bg-sand object-cover" />}
+      {offer.image && <img src={offer.image} alt={offer.title ?? ''} width={800} height={600} loading="lazy" className="aspect-[16/9] w-full rounded-xl bg-sand object-cover" />}
       {offer.description && <p className="leading-relaxed text-espresso/85">{offer.description}</p>}
       <dl className="grid gap-3 rounded-xl bg-sand/60 p-4 sm:grid-cols-2">
         <div>
@@ -83,9 +83,7 @@ export function OfferDetails({ offer, rules, steps, action }: { offer: OfferView
 export function SpecialOffersSection({ block, headingLevel = 2 }: { block: BlockData<'SpecialOffers'>; headingLevel?: HeadingLevel }) {
   const { status } = useSiteContent();
   const offers = usePublishedItems(specialOfferEntity);
-  const [selected, setSelected] = useState<OfferView | null>(null);
-  const close = () => setSelected(null);
-  const bookNow = useBookNow(close);
+  const baseId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   if (status === 'loading') return <p className="px-6 py-16 text-center text-espresso/80">{block.loadingText}</p>;
@@ -103,25 +101,14 @@ export function SpecialOffersSection({ block, headingLevel = 2 }: { block: Block
         <ul className="grid gap-6 md:grid-cols-2">
           {offers.map((offer, index) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} eager={headingLevel === 1 && index === 0} onOpen={() => setSelected(offer)} />
+              <OfferCard offer={offer} eager={headingLevel === 1 && index === 0} opens={dialogId(baseId, `offer-${index}`)} />
+              <SiteDialog id={dialogId(baseId, `offer-${index}`)} title={offer.title ?? ''}>
+                <OfferDetails offer={offer} rules={block.rules} steps={block.redeemSteps} action={<BookButton label={block.bookLabel} />} />
+              </SiteDialog>
             </li>
           ))}
         </ul>
       </div>
-      <Modal open={selected !== null} onClose={close} title={selected?.title ?? ''} className="bg-ivory">
-        {selected && (
-          <OfferDetails
-            offer={selected}
-            rules={block.rules}
-            steps={block.redeemSteps}
-            action={
-              <button type="button" className={buttonPrimary} onClick={bookNow}>
-                {block.bookLabel}
-              </button>
-            }
-          />
-        )}
-      </Modal>
     </section>
   );
 }

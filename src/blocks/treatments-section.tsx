@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { treatmentEntity, type Treatment } from '@schemas/collections/treatment';
 import type { BlockProps } from './block-props';
 import { usePublishedItems } from './content';
-import { scrollToContact } from './ui/format';
+import { BookButton } from './ui/book-now';
 import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
 
 /** Each arrow click scrolls the tab strip 200px; the right arrow shows while more than 10px remain. */
@@ -13,7 +13,7 @@ const RIGHT_THRESHOLD = 10;
 export type TreatmentView = Partial<Omit<Treatment, 'order'>>;
 
 /** The inside of a treatment's tab panel: picture, title, description, benefits, downtime and the booking button. */
-export function TreatmentPanelBody({ treatment, bookLabel, onBook }: { treatment: TreatmentView; bookLabel: string; onBook?: () => void }) {
+export function TreatmentPanelBody({ treatment, bookLabel }: { treatment: TreatmentView; bookLabel: string }) {
   return (
     <>
       {treatment.image && (
@@ -38,9 +38,7 @@ export function TreatmentPanelBody({ treatment, bookLabel, onBook }: { treatment
             <strong className="font-semibold text-espresso">Downtime:</strong> {treatment.downtime}
           </p>
         )}
-        <button type="button" className={`${buttonPrimary} mt-6`} onClick={onBook}>
-          {bookLabel}
-        </button>
+        <BookButton label={bookLabel} className={`${buttonPrimary} mt-6`} />
       </div>
     </>
   );
@@ -142,7 +140,7 @@ export function TreatmentsSection({ block }: BlockProps<'Treatments'>) {
           aria-labelledby={`treatment-tab-${selected.id}`}
           className={`mt-8 ${treatmentPanelClass}`}
         >
-          <TreatmentPanelBody treatment={selected} bookLabel={block.bookLabel} onBook={() => scrollToContact()} />
+          <TreatmentPanelBody treatment={selected} bookLabel={block.bookLabel} />
         </div>
       </div>
     </section>

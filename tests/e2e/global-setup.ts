@@ -27,7 +27,7 @@ export async function setup() {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   server = spawn('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1', '--outDir', outDir], { stdio: 'ignore', detached: true });
-  await waitFor(`${process.env.E2E_BASE_URL}/`, 30000);
+  await waitFor(`${process.env.E2E_BASE_URL}/`, 90000);
 }
 
 export async function teardown() {

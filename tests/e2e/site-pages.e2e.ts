@@ -121,7 +121,7 @@ describe('the category pages', () => {
 describe('the other pages', () => {
   it('/services lists every service; Book Now in its modal goes to the contact page', async () => {
     const p = await visit('/services', 'Our Services');
-    expect(await p.locator('section[aria-labelledby="services-heading"] ul > li').count()).toBe(9);
+    expect(await p.locator('section[aria-labelledby="services-heading"] > div > ul > li').count()).toBe(9);
     await p.getByRole('button', { name: /Dermal Fillers/ }).click();
     const dialog = p.getByRole('dialog', { name: 'Dermal Fillers' });
     await dialog.getByRole('button', { name: 'Book Now' }).click();
@@ -131,7 +131,7 @@ describe('the other pages', () => {
 
   it('/specials lists the offers; Book Now in an offer goes to the contact page', async () => {
     const p = await visit('/specials', 'Special Offers');
-    expect(await p.locator('section[aria-labelledby="offers-heading"] ul > li').count()).toBe(4);
+    expect(await p.locator('section[aria-labelledby="offers-heading"] > div > ul > li').count()).toBe(4);
     await p.getByRole('button', { name: /Scalp Renewal Package/ }).click();
     const dialog = p.getByRole('dialog', { name: 'Scalp Renewal Package' });
     await dialog.getByText('September 30, 2026', { exact: true }).waitFor();

@@ -154,13 +154,22 @@ describe('prerendered public pages', () => {
     return { context, page, release };
   }
 
-  it('keeps a press on a button made before the page is live', async () => {
+  it('opens the menu and a service before the app has loaded, and keeps a press on a button that needs it', async () => {
     const { context, page, release } = await pageBeforeHydration();
+    // Dialogs open by invoker commands, which the browser handles without the app.
     await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: /IV Vitamin Therapy/ }).click();
+    expect(await page.getByRole('dialog', { name: 'IV Vitamin Therapy' }).isVisible()).toBe(true);
+    await page.getByRole('dialog', { name: 'IV Vitamin Therapy' }).getByRole('button', { name: 'Close' }).click();
+    // The slideshow's pause needs the app: the press is held and made once the page is live.
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    expect(await page.getByRole('button', { name: 'Pause slideshow' }).isVisible()).toBe(true);
     release();
     await waitForSite(page);
-    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Play slideshow' }).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -1,11 +1,13 @@
-// A card that opens its item's modal; where nothing opens (the admin's preview) it is the same card, not a button.
+// A card that opens its item's dialog; where nothing opens (the admin's preview) it is the same card, not a button.
 import type { ReactNode } from 'react';
+import { opensDialog } from './site-dialog';
 import { card } from './ui-classes';
 
-export function CardShell({ onOpen, children }: { onOpen?: () => void; children: ReactNode }) {
-  if (!onOpen) return <div className={card}>{children}</div>;
+/** `opens` is the id of the dialog the card opens (see site-dialog.tsx). */
+export function CardShell({ opens, children }: { opens?: string; children: ReactNode }) {
+  if (!opens) return <div className={card}>{children}</div>;
   return (
-    <button type="button" className={card} onClick={onOpen} aria-haspopup="dialog">
+    <button {...opensDialog(opens)} className={card}>
       {children}
     </button>
   );

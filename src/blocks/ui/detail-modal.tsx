@@ -1,7 +1,7 @@
 // The modal of a service or treatment: image, name, text, a Benefits list, an optional Downtime block and an
 // action. Its body is shared with the admin's preview, which shows it without the dialog around it.
 import type { ReactNode } from 'react';
-import { Modal } from '@/components/ui/modal';
+import { SiteDialog } from './site-dialog';
 
 export interface DetailItem {
   title?: string;
@@ -16,7 +16,7 @@ export function DetailBody({ item, action, children }: { item: DetailItem; actio
   const benefits = item.benefits ?? [];
   return (
     <div className="space-y-5">
-      {item.image && <img src={item.image} alt={item.title ?? ''} width={800} height={600} className="aspect-[4/3] w-full rounded-xl bg-sand object-cover" />}
+      {item.image && <img src={item.image} alt={item.title ?? ''} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-sand object-cover" />}
       {item.text && <p className="leading-relaxed text-espresso/85">{item.text}</p>}
       {children}
       {benefits.length > 0 && (
@@ -46,14 +46,13 @@ export function DetailBody({ item, action, children }: { item: DetailItem; actio
   );
 }
 
-export function DetailModal({ item, onClose, action, children }: { item: DetailItem | null; onClose: () => void; action: ReactNode; children?: ReactNode }) {
+/** The dialog of one item, in the page from the start and opened by its card (see site-dialog.tsx). */
+export function DetailDialog({ id, item, action, children }: { id: string; item: DetailItem; action: ReactNode; children?: ReactNode }) {
   return (
-    <Modal open={item !== null} onClose={onClose} title={item?.title ?? ''} className="bg-ivory">
-      {item && (
-        <DetailBody item={item} action={action}>
-          {children}
-        </DetailBody>
-      )}
-    </Modal>
+    <SiteDialog id={id} title={item.title ?? ''}>
+      <DetailBody item={item} action={action}>
+        {children}
+      </DetailBody>
+    </SiteDialog>
   );
 }

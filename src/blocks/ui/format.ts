@@ -67,11 +67,3 @@ export function addressLines(address: AddressView): string[] {
 export function siteTitle(name: string, city: string | undefined): string {
   return city ? `${name} | Luxury Aesthetic Treatments in ${city}` : name;
 }
-
-/** Smoothly scroll to the contact section; false when this page has none. */
-export function scrollToContact(): boolean {
-  const target = document.getElementById('contact');
-  if (!target) return false;
-  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  return true;
-}

@@ -1,22 +1,20 @@
 // The footer: contact details, opening hours, legal links (two of them as modals), SMS consent and copyright.
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { businessHoursEntity } from '@schemas/singletons/business-hours';
 import { businessInfoEntity } from '@schemas/singletons/business-info';
 import { contactInfoEntity } from '@schemas/singletons/contact-info';
-import { Modal } from '@/components/ui/modal';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePublishedDoc, useSiteContent } from '@/blocks/content';
 import { addressLines, phoneHref } from '@/blocks/ui/format';
 import { HoursList } from '@/blocks/ui/hours-list';
+import { opensDialog, SiteDialog } from '@/blocks/ui/site-dialog';
 import { CancellationPolicyText, TermsOfServiceText } from '../content/policies';
 import { footerLinks } from '../routes';
 
-type Policy = 'terms' | 'cancellation';
-/** The two policies that open in a modal, at their places among the footer's legal links. */
-const POLICY_MODALS: Array<{ policy: Policy; label: string; position: number }> = [
-  { policy: 'terms', label: 'Terms of Service', position: 2 },
-  { policy: 'cancellation', label: 'Cancellation Policy', position: 3 },
+/** The two policies that open in a modal (dialogs with these ids), at their places among the footer's legal links. */
+const POLICY_MODALS: Array<{ dialog: string; label: string; position: number }> = [
+  { dialog: 'terms-of-service', label: 'Terms of Service', position: 2 },
+  { dialog: 'cancellation-policy', label: 'Cancellation Policy', position: 3 },
 ];
 const EXPLORE = footerLinks('explore');
 const LEGAL = [...footerLinks('legal'), ...POLICY_MODALS].sort((a, b) => a.position - b.position);
@@ -29,11 +27,9 @@ export function SiteFooter() {
   // Prerendered pages carry the year they were published in; the visitor's clock takes over once hydrated.
   const hydrated = useHydrated();
   const year = hydrated || !content ? new Date().getFullYear() : new Date(content.lastGenerated).getUTCFullYear();
-  const [policy, setPolicy] = useState<Policy | null>(null);
   const name = usePublishedDoc(businessInfoEntity)?.name ?? '';
   const contact = usePublishedDoc(contactInfoEntity);
   const hours = usePublishedDoc(businessHoursEntity);
-  const close = () => setPolicy(null);
 
   return (
     <footer className="bg-espresso text-ivory/90">
@@ -82,7 +78,7 @@ export function SiteFooter() {
                     {l.label}
                   </Link>
                 ) : (
-                  <button type="button" onClick={() => setPolicy(l.policy)} className={link} aria-haspopup="dialog">
+                  <button {...opensDialog(l.dialog)} className={link}>
                     {l.label}
                   </button>
                 )}
@@ -102,12 +98,12 @@ export function SiteFooter() {
           </p>
         </div>
       </div>
-      <Modal open={policy === 'terms'} onClose={close} title="Terms of Service" className="bg-ivory">
+      <SiteDialog id="terms-of-service" title="Terms of Service">
         <TermsOfServiceText businessName={name} />
-      </Modal>
-      <Modal open={policy === 'cancellation'} onClose={close} title="Cancellation Policy" className="bg-ivory">
+      </SiteDialog>
+      <SiteDialog id="cancellation-policy" title="Cancellation Policy">
         <CancellationPolicyText businessName={name} />
-      </Modal>
+      </SiteDialog>
     </footer>
   );
 }

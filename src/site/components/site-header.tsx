@@ -1,19 +1,18 @@
 // The fixed header: the logo (alt = business name) linking home and a slide-in menu. Hidden until business info exists.
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { businessInfoEntity } from '@schemas/singletons/business-info';
 import { contactInfoEntity } from '@schemas/singletons/contact-info';
-import { useModalDialog } from '@/components/ui/modal';
 import { usePublishedDoc } from '@/blocks/content';
 import { headerBarInner, HeaderLogo } from '@/blocks/ui/header-brand';
+import { closesDialog, opensDialog } from '@/blocks/ui/site-dialog';
 import { FacebookIcon, InstagramIcon } from '@/blocks/ui/social-icons';
 import { MENU_LINKS } from '../routes';
+
+const MENU_ID = 'site-menu';
 
 export function SiteHeader() {
   const business = usePublishedDoc(businessInfoEntity);
   const social = usePublishedDoc(contactInfoEntity)?.social;
-  const [open, setOpen] = useState(false);
-  const dialogRef = useModalDialog(open);
   const { pathname } = useLocation();
 
   if (!business) return null;
@@ -25,10 +24,7 @@ export function SiteHeader() {
           <HeaderLogo logo={business.images.logo} name={business.name} />
         </Link>
         <button
-          type="button"
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-          aria-expanded={open}
+          {...opensDialog(MENU_ID)}
           className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium uppercase tracking-[0.16em] text-espresso hover:text-gold"
         >
           <span className="hidden sm:inline">Menu</span>
@@ -38,65 +34,56 @@ export function SiteHeader() {
           <span className="sr-only sm:hidden">Menu</span>
         </button>
       </div>
-      {open && (
-        <dialog
-          ref={dialogRef}
-          aria-label="Menu"
-          onCancel={(e) => {
-            e.preventDefault();
-            setOpen(false);
-          }}
-          onClick={(e) => {
-            // The panel fills the dialog box, so a click on the dialog element itself is on the backdrop.
-            if (e.target === e.currentTarget) setOpen(false);
-          }}
-          className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(86vw,22rem)] max-w-none bg-transparent p-0 transition-transform duration-300 starting:translate-x-full"
-        >
-          <div className="flex h-full flex-col bg-ivory px-7 pb-8 pt-6 shadow-2xl">
-            <div className="flex items-center justify-between">
-              <span className="font-serif text-2xl text-espresso">{business.name}</span>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                aria-label="Close menu"
-                className="grid h-10 w-10 place-items-center rounded-full text-2xl text-espresso hover:bg-sand"
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
-            <nav aria-label="Main" className="mt-10">
-              <ul className="space-y-1">
-                {MENU_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      onClick={() => setOpen(false)}
-                      aria-current={pathname === link.to ? 'page' : undefined}
-                      className="block border-b border-espresso/10 py-3 font-serif text-2xl text-espresso hover:text-gold aria-[current=page]:text-gold"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {social && (social.instagram || social.facebook) && (
-              <div className="mt-auto flex gap-3 pt-8">
-                {social.instagram && (
-                  <a href={social.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className="grid h-11 w-11 place-items-center rounded-full bg-sand text-espresso hover:bg-blush">
-                    <InstagramIcon />
-                  </a>
-                )}
-                {social.facebook && (
-                  <a href={social.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" className="grid h-11 w-11 place-items-center rounded-full bg-sand text-espresso hover:bg-blush">
-                    <FacebookIcon />
-                  </a>
-                )}
-              </div>
-            )}
+      {/* Opened by the browser from the Menu button (an invoker command), so it works before the app's code runs.
+          A link followed from inside it closes it (see src/lib/native-controls.ts). */}
+      <dialog
+        id={MENU_ID}
+        closedby="any"
+        aria-label="Menu"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(86vw,22rem)] max-w-none bg-transparent p-0 transition-transform duration-300 starting:translate-x-full"
+      >
+        <div className="flex h-full flex-col bg-ivory px-7 pb-8 pt-6 shadow-2xl">
+          <div className="flex items-center justify-between">
+            <span className="font-serif text-2xl text-espresso">{business.name}</span>
+            <button
+              {...closesDialog(MENU_ID)}
+              aria-label="Close menu"
+              className="grid h-10 w-10 place-items-center rounded-full text-2xl text-espresso hover:bg-sand"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
           </div>
-        </dialog>
-      )}
+          <nav aria-label="Main" className="mt-10">
+            <ul className="space-y-1">
+              {MENU_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    aria-current={pathname === link.to ? 'page' : undefined}
+                    className="block border-b border-espresso/10 py-3 font-serif text-2xl text-espresso hover:text-gold aria-[current=page]:text-gold"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {social && (social.instagram || social.facebook) && (
+            <div className="mt-auto flex gap-3 pt-8">
+              {social.instagram && (
+                <a href={social.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className="grid h-11 w-11 place-items-center rounded-full bg-sand text-espresso hover:bg-blush">
+                  <InstagramIcon />
+                </a>
+              )}
+              {social.facebook && (
+                <a href={social.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" className="grid h-11 w-11 place-items-center rounded-full bg-sand text-espresso hover:bg-blush">
+                  <FacebookIcon />
+                </a>
+              )}
+            </div>
+          )}
+        </div>
+      </dialog>
     </header>
   );
 }

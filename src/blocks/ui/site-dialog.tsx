@@ -1,0 +1,40 @@
+// The site's modals on the native <dialog>, opened and closed by invoker commands: a card or link button names
+// its dialog (`commandfor`) and the browser opens it, so a tap works from the moment the page shows, before and
+// without the app's JavaScript. The browser keeps focus inside, closes it on Escape or a tap on the backdrop
+// (`closedby="any"`), and gives focus back to the button that opened it.
+import type { ReactNode } from 'react';
+
+/** The attributes that make a <button> open the dialog with this id. */
+export function opensDialog(id: string) {
+  return { type: 'button' as const, commandfor: id, command: 'show-modal' as const, 'aria-haspopup': 'dialog' as const };
+}
+
+/** The attributes that make a <button> close the dialog with this id. */
+export function closesDialog(id: string) {
+  return { type: 'button' as const, commandfor: id, command: 'close' as const };
+}
+
+/** A dialog id derived from React's `useId`, which is the same in the prerendered page and after hydration. */
+export function dialogId(reactId: string, name: string): string {
+  return `${name}-${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+}
+
+export function SiteDialog({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <dialog id={id} closedby="any" aria-labelledby={`${id}-title`} className="m-auto max-h-[92vh] w-[min(92vw,44rem)] overflow-visible bg-transparent p-0">
+      <div className={`relative max-h-[92vh] overflow-y-auto rounded-2xl bg-ivory p-6 shadow-2xl sm:p-8 ${className}`}>
+        <h2 id={`${id}-title`} className="mb-4 pr-10 font-serif text-3xl text-espresso">
+          {title}
+        </h2>
+        <button
+          {...closesDialog(id)}
+          aria-label="Close"
+          className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-2xl leading-none text-espresso shadow hover:bg-sand"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+        {children}
+      </div>
+    </dialog>
+  );
+}
