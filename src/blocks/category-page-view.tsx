@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CategoryPage, CategoryTreatment } from '@schemas/collections/category-page';
+import { BookingLink, useBookingUrl } from './ui/booking-link';
 import { DetailModal } from './ui/detail-modal';
 import { CardShell } from './ui/card-shell';
 import { PageHeader } from './ui/page-header';
@@ -74,6 +75,7 @@ export function CategoryPageContent({
   const [selected, setSelected] = useState<CategoryTreatmentView | null>(null);
   const treatments = page.treatments ?? [];
   const price = (t: CategoryTreatmentView) => (t.price ? priceOf(t.price) : null);
+  const bookingUrl = useBookingUrl(selected?.bookingUrl);
 
   return (
     <>
@@ -96,9 +98,15 @@ export function CategoryPageContent({
           item={selected && { title: selected.title, image: selected.image, text: selected.description, benefits: selected.benefits, downtime: selected.downtime }}
           onClose={() => setSelected(null)}
           action={
-            <Link to="/contact" className={buttonPrimary}>
-              {bookLabel}
-            </Link>
+            bookingUrl ? (
+              <BookingLink href={bookingUrl} className={buttonPrimary}>
+                {bookLabel}
+              </BookingLink>
+            ) : (
+              <Link to="/contact" className={buttonPrimary}>
+                {bookLabel}
+              </Link>
+            )
           }
         >
           {selected && <TreatmentFacts treatment={selected} price={price(selected)} />}

@@ -4,12 +4,14 @@ import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useMediaQuery } from '@/lib/use-hydrated';
 import type { BlockProps } from './block-props';
+import { BookingLink, useSiteBookingUrl } from './ui/booking-link';
 import { scrollToContact } from './ui/format';
 import { buttonLight } from './ui/ui-classes';
 
 const SLIDE_MS = 6000;
 
 export function HeroSection({ block }: BlockProps<'Hero'>) {
+  const bookingUrl = useSiteBookingUrl();
   const slides = block.slides;
   const [shown, setShown] = useState(0);
   // Moving content must be pausable; it stays paused for visitors who prefer reduced motion until they press Play.
@@ -52,15 +54,21 @@ export function HeroSection({ block }: BlockProps<'Hero'>) {
       <div className="mx-auto max-w-3xl px-6 text-center text-white">
         <h1 className="font-serif text-4xl font-medium leading-tight sm:text-6xl">{block.headline}</h1>
         <p className="mt-3 text-base text-white/90 sm:text-lg">{block.subtitle}</p>
-        <a
-          href="#contact"
-          onClick={(e) => {
-            if (scrollToContact()) e.preventDefault();
-          }}
-          className={`${buttonLight} mt-7`}
-        >
-          {block.buttonLabel}
-        </a>
+        {bookingUrl ? (
+          <BookingLink href={bookingUrl} className={`${buttonLight} mt-7`}>
+            {block.buttonLabel}
+          </BookingLink>
+        ) : (
+          <a
+            href="#contact"
+            onClick={(e) => {
+              if (scrollToContact()) e.preventDefault();
+            }}
+            className={`${buttonLight} mt-7`}
+          >
+            {block.buttonLabel}
+          </a>
+        )}
       </div>
       {count > 1 && (
         <button

@@ -6,6 +6,7 @@ import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
 import { DetailModal, type DetailItem } from './ui/detail-modal';
 import { useBookNow } from './ui/book-now';
+import { BookingLink, useBookingUrl } from './ui/booking-link';
 import { CardShell } from './ui/card-shell';
 import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
 
@@ -35,6 +36,7 @@ export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<
   const [selected, setSelected] = useState<ServiceView | null>(null);
   const close = () => setSelected(null);
   const bookNow = useBookNow(close);
+  const bookingUrl = useBookingUrl(selected?.bookingUrl);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -65,9 +67,15 @@ export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<
         item={selected && serviceDetail(selected)}
         onClose={close}
         action={
-          <button type="button" className={buttonPrimary} onClick={bookNow}>
-            {block.bookLabel}
-          </button>
+          bookingUrl ? (
+            <BookingLink href={bookingUrl} className={buttonPrimary}>
+              {block.bookLabel}
+            </BookingLink>
+          ) : (
+            <button type="button" className={buttonPrimary} onClick={bookNow}>
+              {block.bookLabel}
+            </button>
+          )
         }
       />
     </section>

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
 import { useBookNow } from './ui/book-now';
+import { BookingLink, useBookingUrl } from './ui/booking-link';
 import { CardShell } from './ui/card-shell';
 import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
 
@@ -86,6 +87,7 @@ export function SpecialOffersSection({ block, headingLevel = 2 }: { block: Block
   const [selected, setSelected] = useState<OfferView | null>(null);
   const close = () => setSelected(null);
   const bookNow = useBookNow(close);
+  const bookingUrl = useBookingUrl(selected?.bookingUrl);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   if (status === 'loading') return <p className="px-6 py-16 text-center text-espresso/80">{block.loadingText}</p>;
@@ -115,9 +117,15 @@ export function SpecialOffersSection({ block, headingLevel = 2 }: { block: Block
             rules={block.rules}
             steps={block.redeemSteps}
             action={
-              <button type="button" className={buttonPrimary} onClick={bookNow}>
-                {block.bookLabel}
-              </button>
+              bookingUrl ? (
+                <BookingLink href={bookingUrl} className={buttonPrimary}>
+                  {block.bookLabel}
+                </BookingLink>
+              ) : (
+                <button type="button" className={buttonPrimary} onClick={bookNow}>
+                  {block.bookLabel}
+                </button>
+              )
             }
           />
         )}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { treatmentEntity, type Treatment } from '@schemas/collections/treatment';
 import type { BlockProps } from './block-props';
 import { usePublishedItems } from './content';
+import { BookingLink, useBookingUrl } from './ui/booking-link';
 import { scrollToContact } from './ui/format';
 import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
 
@@ -13,7 +14,7 @@ const RIGHT_THRESHOLD = 10;
 export type TreatmentView = Partial<Omit<Treatment, 'order'>>;
 
 /** The inside of a treatment's tab panel: picture, title, description, benefits, downtime and the booking button. */
-export function TreatmentPanelBody({ treatment, bookLabel, onBook }: { treatment: TreatmentView; bookLabel: string; onBook?: () => void }) {
+export function TreatmentPanelBody({ treatment, bookLabel, onBook, bookingUrl }: { treatment: TreatmentView; bookLabel: string; onBook?: () => void; bookingUrl?: string }) {
   return (
     <>
       {treatment.image && (
@@ -38,9 +39,15 @@ export function TreatmentPanelBody({ treatment, bookLabel, onBook }: { treatment
             <strong className="font-semibold text-espresso">Downtime:</strong> {treatment.downtime}
           </p>
         )}
-        <button type="button" className={`${buttonPrimary} mt-6`} onClick={onBook}>
-          {bookLabel}
-        </button>
+        {bookingUrl ? (
+          <BookingLink href={bookingUrl} className={`${buttonPrimary} mt-6`}>
+            {bookLabel}
+          </BookingLink>
+        ) : (
+          <button type="button" className={`${buttonPrimary} mt-6`} onClick={onBook}>
+            {bookLabel}
+          </button>
+        )}
       </div>
     </>
   );
@@ -71,6 +78,7 @@ export function TreatmentsSection({ block }: BlockProps<'Treatments'>) {
     return () => observer.disconnect();
   }, [measure, treatments.length]);
 
+  const bookingUrl = useBookingUrl((treatments.find((t) => t.id === selectedId) ?? treatments[0])?.bookingUrl);
   if (treatments.length === 0) return null;
   const selected = treatments.find((t) => t.id === selectedId) ?? treatments[0]!;
   const scroll = (direction: 1 | -1) => stripRef.current?.scrollBy({ left: direction * TAB_SCROLL_STEP, behavior: 'smooth' });
@@ -142,7 +150,7 @@ export function TreatmentsSection({ block }: BlockProps<'Treatments'>) {
           aria-labelledby={`treatment-tab-${selected.id}`}
           className={`mt-8 ${treatmentPanelClass}`}
         >
-          <TreatmentPanelBody treatment={selected} bookLabel={block.bookLabel} onBook={() => scrollToContact()} />
+          <TreatmentPanelBody treatment={selected} bookLabel={block.bookLabel} onBook={() => scrollToContact()} bookingUrl={bookingUrl} />
         </div>
       </div>
     </section>
