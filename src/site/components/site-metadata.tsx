@@ -66,7 +66,9 @@ export function structuredData(content: Snapshot, pageUrl: string, today: string
   const social = [contact?.social.facebook, contact?.social.instagram].filter((s): s is string => !!s);
   return {
     '@context': 'https://schema.org',
-    '@type': 'MedicalBusiness',
+    // A medical business that offers medical services: schema.org gives `availableService` to clinics, not to every
+    // MedicalBusiness.
+    '@type': 'MedicalClinic',
     name: business.name,
     description: seoOf(content).description,
     url: pageUrl,
