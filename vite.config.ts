@@ -112,9 +112,10 @@ function prerenderPages(): Plugin {
       const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
       writeFileSync(resolve(outDir, APP_SHELL), template);
       const snapshot = await server.demoSnapshot();
+      const builtAt = new Date();
       try {
         for (const path of server.PUBLIC_PATHS) {
-          const page = assemblePage(template, path, await server.renderPage(path, snapshot), snapshot);
+          const page = assemblePage(template, path, await server.renderPage(path, snapshot, builtAt), snapshot, builtAt);
           writeFileSync(resolve(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), page);
         }
         writeSitemap(outDir, origin, server.PUBLIC_PATHS, snapshot.lastGenerated);

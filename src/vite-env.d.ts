@@ -2,6 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_BACKEND?: string;
+  readonly VITE_TIME_ZONE?: string;
   readonly VITE_ADMIN_EMAIL?: string;
   readonly VITE_LOCAL_ADMIN_PASSWORD?: string;
   readonly VITE_FIREBASE_API_KEY?: string;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { benefitLines, imageUrl, LIMITS, optionalText, order, requiredText } from '../kit/atoms';
+import { benefitLines, bookingUrl, imageUrl, LIMITS, optionalText, order, requiredText } from '../kit/atoms';
 
 /** The category pages the site has, each at /{slug}. */
 export const CATEGORY_SLUGS = ['vitamins', 'injectables', 'facial-rejuvenation', 'laser', 'scalp-care', 'skincare'] as const;
@@ -25,6 +25,12 @@ export const categoryTreatmentSchema = z.object({
   downtime: field(optionalText('Downtime'), { label: 'Downtime' }),
   aftercare: field(requiredText('Aftercare', LIMITS.medium), { label: 'Aftercare', widget: 'textarea', rows: 2 }),
   recommendations: field(requiredText('Recommendations', LIMITS.medium), { label: 'Recommendations', widget: 'textarea', rows: 2 }),
+  bookingUrl: field(bookingUrl('Booking Address'), {
+    label: 'Booking Address',
+    widget: 'url',
+    placeholder: 'https://',
+    help: 'Its own page on your booking site, https:// only. Leave empty to use the booking address in Business Info.',
+  }),
 });
 
 export type CategoryTreatment = z.infer<typeof categoryTreatmentSchema>;

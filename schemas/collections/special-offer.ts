@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { imageUrl, LIMITS, order, requiredText } from '../kit/atoms';
+import { bookingUrl, imageUrl, LIMITS, order, requiredText } from '../kit/atoms';
+import { optionalDate } from '../kit/schedule';
 
 export const specialOfferSchema = z.object({
   title: field(requiredText('Title'), { label: 'Title', column: 'title' }),
@@ -9,6 +10,22 @@ export const specialOfferSchema = z.object({
   code: field(requiredText('Promo Code', 50), { label: 'Promo Code', column: 'note' }),
   image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', column: 'image' }),
   description: field(requiredText('Description', LIMITS.medium), { label: 'Description', widget: 'textarea', rows: 3, column: 'body' }),
+  startDate: field(optionalDate('Show From'), {
+    label: 'Show From',
+    widget: 'date',
+    help: 'Optional. The offer appears on the site on this day (the spa’s local date).',
+  }),
+  endDate: field(optionalDate('Show Until'), {
+    label: 'Show Until',
+    widget: 'date',
+    help: 'Optional. The offer leaves the site after this day. “Valid Until” above is the text visitors read.',
+  }),
+  bookingUrl: field(bookingUrl('Booking Address'), {
+    label: 'Booking Address',
+    widget: 'url',
+    placeholder: 'https://',
+    help: 'Its own page on your booking site, https:// only. Leave empty to use the booking address in Business Info.',
+  }),
   order: field(order, { label: 'Order', widget: 'hidden' }),
 });
 
@@ -21,6 +38,7 @@ export const specialOfferEntity = defineEntity({
   path: 'specials',
   ordered: true,
   publish: { key: 'specials' },
+  schedule: { start: 'startDate', end: 'endDate' },
   nav: { label: 'Special Offers', slug: 'specials', order: 50 },
   schema: specialOfferSchema,
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { benefitLines, imageUrl, LIMITS, optionalText, order, requiredText } from '../kit/atoms';
+import { benefitLines, bookingUrl, imageUrl, LIMITS, optionalText, order, requiredText } from '../kit/atoms';
 
 export const treatmentSchema = z.object({
   title: field(requiredText('Title'), { label: 'Title', column: 'title' }),
@@ -9,6 +9,12 @@ export const treatmentSchema = z.object({
   image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', column: 'image' }),
   benefits: field(benefitLines('Benefits'), { label: 'Benefits (one per line)', widget: 'lines', column: 'list' }),
   downtime: field(optionalText('Downtime'), { label: 'Downtime', column: 'note' }),
+  bookingUrl: field(bookingUrl('Booking Address'), {
+    label: 'Booking Address',
+    widget: 'url',
+    placeholder: 'https://',
+    help: 'Its own page on your booking site, https:// only. Leave empty to use the booking address in Business Info.',
+  }),
   order: field(order, { label: 'Order', widget: 'hidden' }),
 });
 

@@ -50,6 +50,32 @@ export function optionalUrl(label: string) {
   );
 }
 
+/** True for an https: address with a host: the only kind a booking link may be (it opens the spa's booking page). */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** An optional online-booking address (Boulevard, Vagaro, Square, Mangomint …): empty, or https: only. */
+export function bookingUrl(label: string) {
+  const error = `${label} must be an https:// address`;
+  return z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(LIMITS.url, { error: `${label} must be at most ${LIMITS.url} characters` }),
+        // The pattern is carried into the security rules; the refine adds what a pattern cannot check.
+        z.regex(/^(?:https:\/\/[^\s/?#]+\S*)?$/, { error }),
+        z.refine((v) => v === '' || isHttpsUrl(v), { error }),
+      ),
+  );
+}
+
 /** A list of benefits entered one per line; at least one is required. */
 export function benefitLines(label: string) {
   return z

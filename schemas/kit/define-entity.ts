@@ -37,6 +37,15 @@ export interface EntityPublish {
   key: string;
 }
 
+/**
+ * An entity whose items are shown only between two optional calendar dates (see kit/schedule.ts): the names of
+ * its start and end date fields. The admin's list marks items as scheduled or expired and can filter by it.
+ */
+export interface EntitySchedule {
+  start: string;
+  end: string;
+}
+
 export interface EntityInput<S extends z.ZodMiniObject> {
   /** Stable id, unique across entities. */
   id: string;
@@ -55,16 +64,18 @@ export interface EntityInput<S extends z.ZodMiniObject> {
   ordered?: boolean;
   /** Leave out for content the site never shows (the image library). */
   publish?: EntityPublish;
+  schedule?: EntitySchedule;
   messages?: Partial<EntityMessages>;
   /** Document data without the id. */
   schema: S;
 }
 
-export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends Required<Omit<EntityInput<S>, 'nav' | 'messages' | 'publish'>> {
+export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends Required<Omit<EntityInput<S>, 'nav' | 'messages' | 'publish' | 'schedule'>> {
   readonly [ENTITY]: true;
   /** Sidebar entries, possibly none. */
   nav: readonly EntityNav[];
   publish?: EntityPublish;
+  schedule?: EntitySchedule;
   /** Visitors may read it: exactly the published entities. */
   publicRead: boolean;
   messages: EntityMessages;
@@ -96,6 +107,7 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
   const shape = input.schema._zod.def.shape;
   if (input.ordered && !('order' in shape)) throw new Error(`Entity "${input.id}" is ordered but has no order field`);
   if (input.publish && !/^[a-z][A-Za-z0-9]*$/.test(input.publish.key)) throw new Error(`Entity "${input.id}": publish key "${input.publish.key}" must be camelCase`);
+  if (input.schedule && !(input.schedule.start in shape && input.schedule.end in shape)) throw new Error(`Entity "${input.id}": its schedule names fields it does not have`);
   if ('id' in shape) throw new Error(`Entity "${input.id}": the document id is not part of the stored data`);
   const noun = input.noun ?? input.label.toLowerCase();
   const plural = input.plural ?? `${noun}s`;
@@ -110,6 +122,7 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
     nav: input.nav === undefined ? [] : 'slug' in input.nav ? [input.nav] : [...input.nav],
     ordered: input.ordered ?? false,
     publish: input.publish,
+    schedule: input.schedule,
     publicRead: input.publish !== undefined,
     schema: input.schema,
     messages: { ...defaultMessages(input.kind, noun, plural), ...input.messages },

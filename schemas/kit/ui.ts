@@ -16,6 +16,7 @@ export type WidgetKey =
   | 'select'
   | 'lines'
   | 'time'
+  | 'date'
   | 'group'
   | 'list'
   | 'reference'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { imageUrl, requiredText } from '../kit/atoms';
+import { bookingUrl, imageUrl, requiredText } from '../kit/atoms';
 
 export const businessInfoSchema = z.object({
   name: field(requiredText('Business Name', 120), { label: 'Business Name' }),
@@ -11,6 +11,12 @@ export const businessInfoSchema = z.object({
     }),
     { label: 'Images', help: 'The home page’s slideshow is edited with its section, in Manage Sections.' },
   ),
+  bookingUrl: field(bookingUrl('Booking Address'), {
+    label: 'Booking Address',
+    widget: 'url',
+    placeholder: 'https://',
+    help: 'Your online booking page (Boulevard, Vagaro, Square, Mangomint …), https:// only. Every Book button opens it in a new tab; leave empty and they lead to the contact form.',
+  }),
   maintenanceMode: field(z.boolean(), {
     label: 'Maintenance Mode',
     help: 'When on, visitors see the maintenance page; you still see the site while signed in.',

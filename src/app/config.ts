@@ -9,6 +9,27 @@ const text = z.optional(z.string());
 const hostPort = z.optional(z.string().check(z.regex(/^$|^[\w.-]+:\d{2,5}$/, { error: 'must be host:port, e.g. 127.0.0.1:9099' })));
 const httpsUrl = z.optional(z.string().check(z.regex(/^$|^https:\/\/[^\s]+$/, { error: 'must be an https:// address' })));
 
+/** An IANA time zone name this runtime knows ("America/Phoenix"). */
+const timeZone = z.optional(
+  z.string().check(
+    z.refine(
+      (tz) => {
+        if (tz === '') return true;
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be a time zone name such as America/New_York' },
+    ),
+  ),
+);
+
+/** The demo spa is in Scottsdale, Arizona. */
+export const DEFAULT_TIME_ZONE = 'America/Phoenix';
+
 const envSchema = z
   .object({
     VITE_BACKEND: z.optional(z.enum(['', 'local', 'firebase'], { error: 'must be "local" or "firebase"' })),
@@ -27,6 +48,7 @@ const envSchema = z
     VITE_CONTACT_FORM_ACCESS_KEY: text,
     VITE_FINANCING_SCRIPT_URL: httpsUrl,
     VITE_FINANCING_PRACTICE_ID: text,
+    VITE_TIME_ZONE: timeZone,
   })
   .check(
     z.refine((env) => env.VITE_BACKEND !== 'firebase' || (!!env.VITE_FIREBASE_PROJECT_ID && !!env.VITE_FIREBASE_API_KEY), {
@@ -61,6 +83,8 @@ export function readConfig(env: Record<string, unknown>) {
       endpoint: e.VITE_CONTACT_FORM_ENDPOINT || 'https://api.web3forms.com/submit',
       accessKey: e.VITE_CONTACT_FORM_ACCESS_KEY ?? '',
     },
+    /** The spa's time zone: offers' start and end dates and holiday hours are days of its calendar. */
+    timeZone: e.VITE_TIME_ZONE || DEFAULT_TIME_ZONE,
     financing: {
       scriptUrl: e.VITE_FINANCING_SCRIPT_URL || 'https://widget.cherry.com/widget.js',
       practiceId: e.VITE_FINANCING_PRACTICE_ID ?? '',

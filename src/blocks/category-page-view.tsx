@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CategoryPage, CategoryTreatment } from '@schemas/collections/category-page';
+import { BookingLink, bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { DetailDialog } from './ui/detail-modal';
 import { CardShell } from './ui/card-shell';
 import { PageHeader } from './ui/page-header';
@@ -54,6 +55,22 @@ function TreatmentFacts({ treatment, price }: { treatment: CategoryTreatmentView
   );
 }
 
+/** Book Now in a treatment's modal: the booking page in a new tab when there is one, else the contact page. */
+function CategoryBookLink({ label, bookingUrl }: { label: string; bookingUrl: string | undefined }) {
+  if (bookingUrl) {
+    return (
+      <BookingLink href={bookingUrl} className={buttonPrimary}>
+        {label}
+      </BookingLink>
+    );
+  }
+  return (
+    <Link to="/contact" className={buttonPrimary}>
+      {label}
+    </Link>
+  );
+}
+
 /**
  * The whole page below the site's header. `priceOf` turns a treatment's price-list id into its text (null when
  * the price list has no such item: then no price shows). In the admin's preview (`interactive` off) the cards
@@ -73,6 +90,7 @@ export function CategoryPageContent({
   interactive?: boolean;
 }) {
   const baseId = useId();
+  const siteBookingUrl = useSiteBookingUrl();
   const treatments = page.treatments ?? [];
   const price = (t: CategoryTreatmentView) => (t.price ? priceOf(t.price) : null);
 
@@ -91,11 +109,7 @@ export function CategoryPageContent({
                   <DetailDialog
                     id={dialogId(baseId, `treatment-${index}`)}
                     item={{ title: t.title, image: t.image, text: t.description, benefits: t.benefits, downtime: t.downtime }}
-                    action={
-                      <Link to="/contact" className={buttonPrimary}>
-                        {bookLabel}
-                      </Link>
-                    }
+                    action={<CategoryBookLink label={bookLabel} bookingUrl={bookingUrlFor(t.bookingUrl, siteBookingUrl)} />}
                   >
                     <TreatmentFacts treatment={t} price={price(t)} />
                   </DetailDialog>

@@ -8,6 +8,7 @@ import { isSafeUrl } from '@schemas/kit/atoms';
 import { publishedDoc, publishedItems } from '@/backend/snapshot';
 import type { BlockProps } from './block-props';
 import { useContentEntities, useSiteContent } from './content';
+import { isCurrent, useToday } from './ui/today';
 import { eyebrow, sectionTitle } from './ui/ui-classes';
 
 export interface CardColumns {
@@ -118,12 +119,15 @@ export function entityByPublishKey(entities: readonly EntityDef[], key: string):
 
 export function CollectionListBlock({ block, section }: BlockProps<'CollectionList'>) {
   const { content } = useSiteContent();
+  const today = useToday();
   const entity = entityByPublishKey(useContentEntities(), block.source);
   const columns = useMemo(() => (entity ? cardColumns(entity) : undefined), [entity]);
   if (!entity || !columns) return null;
   const items: Array<{ id: string; data: unknown }> =
     entity.kind === 'collection'
-      ? publishedItems(content, entity).map((item) => ({ id: item.id, data: item }))
+      ? publishedItems(content, entity)
+          .filter((item) => isCurrent(entity, item, today))
+          .map((item) => ({ id: item.id, data: item }))
       : [publishedDoc(content, entity)].flatMap((doc) => (doc ? [{ id: entity.id, data: doc }] : []));
   if (items.length === 0) return null;
   const headingId = `${section.id}-heading`;

@@ -6,6 +6,7 @@ import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import type { Item } from '@/backend/entity-store';
 import { publishedDoc, publishedItems, type Snapshot } from '@/backend/snapshot';
+import { isCurrent, useToday } from './ui/today';
 
 export interface SiteContentState {
   content: Snapshot | null;
@@ -26,9 +27,14 @@ export function useContentEntities(): readonly EntityDef[] {
   return use(SiteContentContext).entities ?? registry.entities;
 }
 
-/** A published collection's items, typed by its entity ([] while loading or when none are published). */
+/**
+ * A published collection's items, typed by its entity ([] while loading or when none are published). Items of
+ * an entity on a schedule (special offers) are left out before their start date and after their end date.
+ */
 export function usePublishedItems<S extends z.ZodMiniObject>(entity: EntityDef<S>): Array<Item<EntityDef<S>>> {
-  return publishedItems(useSiteContent().content, entity);
+  const items = publishedItems(useSiteContent().content, entity);
+  const today = useToday();
+  return entity.schedule ? items.filter((item) => isCurrent(entity, item, today)) : items;
 }
 
 /** A published singleton's content, typed by its entity (null while loading or when absent). */

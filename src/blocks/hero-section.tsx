@@ -5,6 +5,7 @@ import { preload } from 'react-dom';
 import { useMediaQuery } from '@/lib/use-hydrated';
 import type { BlockProps } from './block-props';
 import { BOOK_ATTRIBUTE } from '@/lib/native-controls';
+import { BookingLink, useSiteBookingUrl } from './ui/booking-link';
 import { buttonLight } from './ui/ui-classes';
 
 const SLIDE_MS = 6000;
@@ -12,6 +13,7 @@ const SLIDE_MS = 6000;
 export function HeroSection({ block }: BlockProps<'Hero'>) {
   const slides = block.slides;
   const [shown, setShown] = useState(0);
+  const bookingUrl = useSiteBookingUrl();
   // Moving content must be pausable; it stays paused for visitors who prefer reduced motion until they press Play.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -52,10 +54,16 @@ export function HeroSection({ block }: BlockProps<'Hero'>) {
       <div className="mx-auto max-w-3xl px-6 text-center text-white">
         <h1 className="font-serif text-4xl font-medium leading-tight sm:text-6xl">{block.headline}</h1>
         <p className="mt-3 text-base text-white/90 sm:text-lg">{block.subtitle}</p>
-        {/* A plain link to the contact section; the entry script makes it scroll smoothly (native-controls.ts). */}
-        <a href="#contact" className={`${buttonLight} mt-7`} {...{ [BOOK_ATTRIBUTE]: '' }}>
-          {block.buttonLabel}
-        </a>
+        {bookingUrl ? (
+          <BookingLink href={bookingUrl} className={`${buttonLight} mt-7`}>
+            {block.buttonLabel}
+          </BookingLink>
+        ) : (
+          // A plain link to the contact section; the entry script makes it scroll smoothly (native-controls.ts).
+          <a href="#contact" className={`${buttonLight} mt-7`} {...{ [BOOK_ATTRIBUTE]: '' }}>
+            {block.buttonLabel}
+          </a>
+        )}
       </div>
       {count > 1 && (
         <button

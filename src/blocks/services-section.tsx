@@ -6,6 +6,7 @@ import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
 import { DetailDialog, type DetailItem } from './ui/detail-modal';
 import { BookButton } from './ui/book-now';
+import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { CardShell } from './ui/card-shell';
 import { dialogId } from './ui/site-dialog';
 import { eyebrow, sectionTitle } from './ui/ui-classes';
@@ -34,6 +35,7 @@ export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<
   const { status } = useSiteContent();
   const services = usePublishedItems(serviceEntity);
   const baseId = useId();
+  const siteBookingUrl = useSiteBookingUrl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -55,7 +57,7 @@ export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<
               <li key={service.id}>
                 {/* On the services page the first row is in view at once, so its images load without waiting for layout. */}
                 <ServiceCard service={service} linkText={block.cardLink} eager={headingLevel === 1 && index < 2} opens={dialogId(baseId, `service-${index}`)} />
-                <DetailDialog id={dialogId(baseId, `service-${index}`)} item={serviceDetail(service)} action={<BookButton label={block.bookLabel} />} />
+                <DetailDialog id={dialogId(baseId, `service-${index}`)} item={serviceDetail(service)} action={<BookButton label={block.bookLabel} bookingUrl={bookingUrlFor(service.bookingUrl, siteBookingUrl)} />} />
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { specialOfferEntity, type SpecialOffer } from '@schemas/collections/spec
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
 import { BookButton } from './ui/book-now';
+import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { CardShell } from './ui/card-shell';
 import { dialogId, SiteDialog } from './ui/site-dialog';
 import { eyebrow, sectionTitle } from './ui/ui-classes';
@@ -84,6 +85,7 @@ export function SpecialOffersSection({ block, headingLevel = 2 }: { block: Block
   const { status } = useSiteContent();
   const offers = usePublishedItems(specialOfferEntity);
   const baseId = useId();
+  const siteBookingUrl = useSiteBookingUrl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   if (status === 'loading') return <p className="px-6 py-16 text-center text-espresso/80">{block.loadingText}</p>;
@@ -103,7 +105,7 @@ export function SpecialOffersSection({ block, headingLevel = 2 }: { block: Block
             <li key={offer.id}>
               <OfferCard offer={offer} eager={headingLevel === 1 && index === 0} opens={dialogId(baseId, `offer-${index}`)} />
               <SiteDialog id={dialogId(baseId, `offer-${index}`)} title={offer.title ?? ''}>
-                <OfferDetails offer={offer} rules={block.rules} steps={block.redeemSteps} action={<BookButton label={block.bookLabel} />} />
+                <OfferDetails offer={offer} rules={block.rules} steps={block.redeemSteps} action={<BookButton label={block.bookLabel} bookingUrl={bookingUrlFor(offer.bookingUrl, siteBookingUrl)} />} />
               </SiteDialog>
             </li>
           ))}

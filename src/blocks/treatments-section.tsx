@@ -4,6 +4,7 @@ import { treatmentEntity, type Treatment } from '@schemas/collections/treatment'
 import type { BlockProps } from './block-props';
 import { usePublishedItems } from './content';
 import { BookButton } from './ui/book-now';
+import { useBookingUrl } from './ui/booking-link';
 import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
 
 /** Each arrow click scrolls the tab strip 200px; the right arrow shows while more than 10px remain. */
@@ -13,7 +14,7 @@ const RIGHT_THRESHOLD = 10;
 export type TreatmentView = Partial<Omit<Treatment, 'order'>>;
 
 /** The inside of a treatment's tab panel: picture, title, description, benefits, downtime and the booking button. */
-export function TreatmentPanelBody({ treatment, bookLabel }: { treatment: TreatmentView; bookLabel: string }) {
+export function TreatmentPanelBody({ treatment, bookLabel, bookingUrl }: { treatment: TreatmentView; bookLabel: string; bookingUrl?: string }) {
   return (
     <>
       {treatment.image && (
@@ -38,7 +39,7 @@ export function TreatmentPanelBody({ treatment, bookLabel }: { treatment: Treatm
             <strong className="font-semibold text-espresso">Downtime:</strong> {treatment.downtime}
           </p>
         )}
-        <BookButton label={bookLabel} className={`${buttonPrimary} mt-6`} />
+        <BookButton label={bookLabel} bookingUrl={bookingUrl} className={`${buttonPrimary} mt-6`} />
       </div>
     </>
   );
@@ -69,6 +70,7 @@ export function TreatmentsSection({ block }: BlockProps<'Treatments'>) {
     return () => observer.disconnect();
   }, [measure, treatments.length]);
 
+  const bookingUrl = useBookingUrl((treatments.find((t) => t.id === selectedId) ?? treatments[0])?.bookingUrl);
   if (treatments.length === 0) return null;
   const selected = treatments.find((t) => t.id === selectedId) ?? treatments[0]!;
   const scroll = (direction: 1 | -1) => stripRef.current?.scrollBy({ left: direction * TAB_SCROLL_STEP, behavior: 'smooth' });
@@ -140,7 +142,7 @@ export function TreatmentsSection({ block }: BlockProps<'Treatments'>) {
           aria-labelledby={`treatment-tab-${selected.id}`}
           className={`mt-8 ${treatmentPanelClass}`}
         >
-          <TreatmentPanelBody treatment={selected} bookLabel={block.bookLabel} />
+          <TreatmentPanelBody treatment={selected} bookLabel={block.bookLabel} bookingUrl={bookingUrl} />
         </div>
       </div>
     </section>

@@ -5,6 +5,8 @@
 export const EMBEDDED_SNAPSHOT_ID = 'site-snapshot';
 /** `data-prerendered` on #root names the path the HTML inside it was rendered for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** `data-rendered-at` on #root: the moment (ISO) a page rendered ahead of the visit was rendered for. */
+export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
 /** The `lastGenerated` of the newest snapshot this browser has shown; kept without expiry. */
 export const CONTENT_VERSION_KEY = 'medspa:content-version';
 

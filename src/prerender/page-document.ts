@@ -2,7 +2,7 @@
 // the snapshot the page was rendered from, which src/main.tsx hydrates from. One assembly for the build's
 // prerenderer (vite.config.ts) and the Cloud Function that renders pages on Firebase (page-function.ts).
 // Imported by vite.config.ts too, so only relative imports here.
-import { EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE } from '../lib/prerender-keys.ts';
+import { EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE, RENDERED_AT_ATTRIBUTE } from '../lib/prerender-keys.ts';
 
 /** All a page needs of its snapshot here: its version, and that it is JSON. */
 export interface VersionedContent {
@@ -22,15 +22,19 @@ export function embeddedSnapshot(snapshot: VersionedContent): string {
  * The finished document for `path`: `template` (the built index.html, whose #root is empty) with `html` (what
  * renderPage returned) inside #root and `snapshot`, the content it was rendered from, embedded after it.
  */
-export function assemblePage(template: string, path: string, html: string, snapshot: VersionedContent): string {
-  // React puts the resource hints it collected (the hero image's preload) first; they belong in <head>.
-  const hints = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
+export function assemblePage(template: string, path: string, html: string, snapshot: VersionedContent, renderedAt: Date = new Date()): string {
+  // React puts what belongs in <head> first: the resource hints it collected (the hero image's preload) and the
+  // page's title and description. The page's title takes the place of the template's.
+  const head = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/.exec(html)?.[0] ?? '';
+  const title = /<title>[^<]*<\/title>/.exec(head)?.[0];
+  const replacesTitle = title !== undefined && /<title>[^<]*<\/title>/.test(template);
+  const hints = replacesTitle ? head.replace(title, '') : head;
   // The page is on screen without them, so the app's modules load after it (see src/main.tsx) and the fonts
   // when the text asks for them (font-display: swap), instead of competing with the hero image for the first
   // bytes. Replacements are functions, so no "$" in the content is read as a pattern.
-  return template
+  return (replacesTitle ? template.replace(/<title>[^<]*<\/title>/, () => title) : template)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
     .replace('<script type="module"', () => `${hints}<script type="module"`)
-    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${attribute(path)}">${html.slice(hints.length)}</div>${embeddedSnapshot(snapshot)}`);
+    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${attribute(path)}" ${RENDERED_AT_ATTRIBUTE}="${renderedAt.toISOString()}">${html.slice(head.length)}</div>${embeddedSnapshot(snapshot)}`);
 }

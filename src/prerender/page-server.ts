@@ -20,6 +20,8 @@ export interface PageServerOptions {
   readPublished: () => Promise<DocData | null>;
   /** Where a failure to read or render is reported; the visitor still gets a working page. */
   onError?: (message: string, error: unknown) => void;
+  /** The clock pages are rendered by (offers on a schedule); the system's by default. */
+  now?: () => Date;
 }
 
 const html = (status: number, cacheControl: string, body: string): PageAnswer => ({
@@ -47,7 +49,7 @@ function oneAtATime() {
   };
 }
 
-export function createPageServer({ template, readPublished, onError = () => undefined }: PageServerOptions) {
+export function createPageServer({ template, readPublished, onError = () => undefined, now = () => new Date() }: PageServerOptions) {
   const publicPaths = new Set(PUBLIC_PATHS);
   const exclusive = oneAtATime();
 
@@ -74,8 +76,10 @@ export function createPageServer({ template, readPublished, onError = () => unde
     const snapshot = read;
     try {
       // The page and the snapshot embedded in it come from this one read, so they always match.
-      const rendered = await exclusive(() => renderPage(path, snapshot));
-      return html(200, PAGE_CACHE_CONTROL, assemblePage(template, path, rendered, snapshot));
+      // …and rendered for one moment, which the page carries, so hydration shows the same offers.
+      const at = now();
+      const rendered = await exclusive(() => renderPage(path, snapshot, at));
+      return html(200, PAGE_CACHE_CONTROL, assemblePage(template, path, rendered, snapshot, at));
     } catch (error) {
       onError(`Rendering ${path} failed; answering with the app shell`, error);
       return html(200, UNCACHED, template);

@@ -10,6 +10,7 @@ import { setPrerenderSnapshot } from '@/site/data/site-content';
 import { SiteApp } from '@/site/site-app';
 import { PUBLIC_PATHS } from '@/site/routes';
 import { setSanitizerWindow } from '@/blocks/elements/sanitize-html';
+import { setRenderClock } from '@/blocks/ui/today';
 import { JSDOM } from 'jsdom';
 
 export { PUBLIC_PATHS };
@@ -32,9 +33,13 @@ export async function demoSnapshot(): Promise<Snapshot> {
   return snapshot;
 }
 
-/** The HTML inside #root for `path`, rendered from `snapshot`, lazy pages included. */
-export async function renderPage(path: string, snapshot: Snapshot): Promise<string> {
+/**
+ * The HTML inside #root for `path`, rendered from `snapshot` as of `now` (offers outside their dates left out),
+ * lazy pages included. Pass the same moment to assemblePage, which writes it into the page for hydration.
+ */
+export async function renderPage(path: string, snapshot: Snapshot, now: Date = new Date()): Promise<string> {
   setPrerenderSnapshot(snapshot);
+  setRenderClock(now);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`);

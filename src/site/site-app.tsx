@@ -16,15 +16,35 @@ function SiteRoutes() {
   if (maintenance && owner === 'checking') return null;
   if (maintenance && owner !== 'owner') return <MaintenancePage />;
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        {PUBLIC_ROUTES.map(({ path, Page }) =>
-          // Keyed by address: two category pages share one component, and each starts afresh (no modal open).
-          path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path.slice(1)} element={<Page key={path} />} />,
-        )}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      {maintenance && <MaintenanceBanner />}
+      <Routes>
+        <Route element={<SiteLayout />}>
+          {PUBLIC_ROUTES.map(({ path, Page }) =>
+            // Keyed by address: two category pages share one component, and each starts afresh (no modal open).
+            path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path.slice(1)} element={<Page key={path} />} />,
+          )}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+      {/* Room below the footer, so the banner never covers its last lines. */}
+      {maintenance && <div aria-hidden="true" className="h-20 bg-espresso sm:h-12" />}
+    </>
+  );
+}
+
+/** What the signed-in owner sees while maintenance mode is on: visitors get the maintenance page, not this site. */
+function MaintenanceBanner() {
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-gold px-4 py-2.5 text-center text-sm font-medium text-espresso shadow-[0_-4px_16px_rgb(0_0_0/0.12)]"
+    >
+      <span>Maintenance mode is on: visitors see the maintenance page.</span>
+      <a href="/admin/dashboard/business-info" className="underline underline-offset-4 hover:no-underline">
+        Turn it off in Business Info
+      </a>
+    </div>
   );
 }
 

@@ -14,6 +14,12 @@ describe('the configuration read at start-up', () => {
     expect(() => readConfig({ VITE_ADMIN_EMAIL: 'not an email' })).toThrow(/VITE_ADMIN_EMAIL must be an e-mail address/);
     expect(() => readConfig({ VITE_CONTACT_FORM_ENDPOINT: 'http://insecure.example/submit' })).toThrow(/VITE_CONTACT_FORM_ENDPOINT must be an https:\/\/ address/);
     expect(() => readConfig({ VITE_FIRESTORE_EMULATOR_HOST: 'localhost' })).toThrow(/VITE_FIRESTORE_EMULATOR_HOST must be host:port/);
+    expect(() => readConfig({ VITE_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(/VITE_TIME_ZONE must be a time zone name/);
+  });
+
+  it('dates offers and holiday hours in the spa’s time zone, Scottsdale’s unless told otherwise', () => {
+    expect(readConfig({}).timeZone).toBe('America/Phoenix');
+    expect(readConfig({ VITE_TIME_ZONE: 'America/New_York' }).timeZone).toBe('America/New_York');
   });
 
   it('refuses the Firebase backend without the project settings it needs', () => {

@@ -230,7 +230,7 @@ describe('the home page', () => {
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await page.locator('head link[rel="icon"][href="/demo/logo.svg"]').count()).toBe(1);
     const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(json['@type']).toBe('MedicalBusiness');
+    expect(json['@type']).toBe('MedicalClinic');
     expect(json.name).toBe('Lumière Med Spa');
     expect(json.priceRange).toBe('$$$$');
     expect(json.telephone).toBe('(480) 555-0142');

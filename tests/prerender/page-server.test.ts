@@ -3,7 +3,7 @@
 // rendered. (tests/e2e/firebase-pages.e2e.ts runs the built function behind Hosting in the emulators.)
 import { describe, expect, it } from 'vitest';
 import type { DocData } from '@/backend/port';
-import { demoSnapshot } from '@/prerender/render-page';
+import { demoSnapshot, PUBLIC_PATHS } from '@/prerender/render-page';
 import { assemblePage, embeddedSnapshot } from '@/prerender/page-document';
 import { createPageServer } from '@/prerender/page-server';
 import { PAGE_CACHE_CONTROL, UNCACHED } from '@/prerender/page-function-settings';
@@ -31,7 +31,7 @@ describe('the page function', () => {
     const page = await answer('GET', '/', '');
     expect(page.status).toBe(200);
     expect(page.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL });
-    expect(page.body).toContain('<div id="root" data-prerendered="/">');
+    expect(page.body).toContain('<div id="root" data-prerendered="/" ');
     expect(rootHtml(page.body)).toMatch(/<h1[^>]*>Glow Into the New Season<\/h1>/);
     expect(embeddedVersion(page.body)).toBe('2026-11-20T10:00:00.000Z');
     // The hero image's preload moves to <head>; the app's modules and the fonts wait until the page has loaded.
@@ -86,7 +86,75 @@ describe('page assembly', () => {
     const snapshot = { lastGenerated: '2026-11-20T10:00:00.000Z', note: '</script><script>alert(1)</script>' };
     expect(embeddedSnapshot(snapshot)).not.toContain('</script><script>');
     expect(JSON.parse(/>(.*)<\/script>$/.exec(embeddedSnapshot(snapshot))![1]!)).toEqual(snapshot);
-    const page = assemblePage(TEMPLATE, '/prices', '<main>From $& and $1</main>', snapshot);
-    expect(page).toContain('<div id="root" data-prerendered="/prices"><main>From $& and $1</main></div>');
+    const page = assemblePage(TEMPLATE, '/prices', '<main>From $& and $1</main>', snapshot, new Date('2026-12-01T12:00:00Z'));
+    expect(page).toContain('<div id="root" data-prerendered="/prices" data-rendered-at="2026-12-01T12:00:00.000Z"><main>From $& and $1</main></div>');
+  });
+
+  it('puts the page’s own title in place of the template’s, and its description in <head>', () => {
+    const template = TEMPLATE.replace('<head>', '<head><title>Lumière Med Spa</title>');
+    const html = '<title>Price List | Lumière Med Spa</title><meta name="description" content="Prices"/><main>Prices</main>';
+    const page = assemblePage(template, '/prices', html, { lastGenerated: '2026-11-20T10:00:00.000Z' });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Price List | Lumière Med Spa</title>');
+    expect(head).toContain('<meta name="description" content="Prices"/>');
+    expect(page).toContain('data-rendered-at=');
+    expect(rootHtml(page)).toMatch(/^<div id="root"[^>]*><main>Prices<\/main><\/div>$/);
+  });
+});
+
+describe('pages rendered per request', () => {
+  /** The demo content with its first offer shown only from `start` to `end` (spa dates). */
+  async function withScheduledOffer(start: string | undefined, end: string | undefined): Promise<{ data: DocData; title: string }> {
+    const snapshot = structuredClone(await demoSnapshot()) as unknown as DocData & { specials: Array<Record<string, unknown>> };
+    const offer = snapshot.specials[0]!;
+    if (start) offer.startDate = start;
+    if (end) offer.endDate = end;
+    return { data: snapshot, title: String(offer.title) };
+  }
+  const at = (iso: string) => () => new Date(iso);
+
+  it('leave an offer out before its start date and after its end date, in the spa’s time zone (Phoenix, UTC−7)', async () => {
+    const { data, title } = await withScheduledOffer('2026-12-01', '2026-12-31');
+    const specials = async (now: string) => rootHtml((await createPageServer({ template: TEMPLATE, readPublished: async () => data, now: at(now) })('GET', '/specials', '')).body);
+    // 06:59 UTC on Dec 1 is still Nov 30 in Scottsdale.
+    expect(await specials('2026-12-01T06:59:00Z')).not.toContain(title);
+    expect(await specials('2026-12-01T07:00:00Z')).toContain(title);
+    expect(await specials('2026-12-31T23:00:00Z')).toContain(title);
+    // Jan 1 07:00 UTC is the first minute of Jan 1 in Scottsdale: the offer has ended.
+    expect(await specials('2027-01-01T06:59:00Z')).toContain(title);
+    expect(await specials('2027-01-01T07:00:00Z')).not.toContain(title);
+    // The page carries the moment it was rendered for, so the browser hydrates the same offers.
+    const page = (await createPageServer({ template: TEMPLATE, readPublished: async () => data, now: at('2026-12-05T12:00:00Z') })('GET', '/', '')).body;
+    expect(page).toContain('data-rendered-at="2026-12-05T12:00:00.000Z"');
+  });
+
+  it('hide the home page’s Special Offers section when no offer is current', async () => {
+    const snapshot = structuredClone(await demoSnapshot()) as unknown as DocData & { specials: Array<Record<string, unknown>> };
+    for (const offer of snapshot.specials) offer.endDate = '2026-11-30';
+    const home = async (now: string) => rootHtml((await createPageServer({ template: TEMPLATE, readPublished: async () => snapshot, now: at(now) })('GET', '/', '')).body);
+    expect(await home('2026-11-30T18:00:00Z')).toContain('id="offers-heading"');
+    expect(await home('2026-12-02T18:00:00Z')).not.toContain('id="offers-heading"');
+  });
+
+  it('give every page its own title and description', async () => {
+    const data = (await demoSnapshot()) as unknown as DocData;
+    const answer = createPageServer({ template: TEMPLATE, readPublished: async () => data });
+    const seen = new Map<string, string>();
+    for (const path of PUBLIC_PATHS) {
+      const body = (await answer('GET', path, '')).body;
+      const head = body.slice(0, body.indexOf('</head>'));
+      const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+      const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
+      expect(title, path).toBeTruthy();
+      expect(description, path).toBeTruthy();
+      expect(description!.length, path).toBeLessThanOrEqual(300);
+      expect(seen.has(title!), `${path} shares its title with ${seen.get(title!)}`).toBe(false);
+      seen.set(title!, path);
+    }
+    const titleOf = async (path: string) => /<title>([^<]*)<\/title>/.exec((await answer('GET', path, '')).body)?.[1];
+    expect(await titleOf('/')).toBe('Lumière Med Spa | Luxury Aesthetic Treatments in Scottsdale');
+    expect(await titleOf('/prices')).toBe('Price List | Lumière Med Spa');
+    expect(await titleOf('/injectables')).toMatch(/ \| Lumière Med Spa$/);
   });
 });

@@ -1,5 +1,6 @@
 // CollectionEditor: the generated page for a collection entity: an add/edit form above an ordered card
-// list with move up/down, drag-and-drop (mouse, touch and keyboard), edit and delete.
+// list with move up/down, drag-and-drop (mouse, touch and keyboard), edit and delete. Entities on a schedule
+// (offers with start and end dates) mark entries not on the site yet or any more, and filter by it.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,6 +9,8 @@ import { SortableContext, arrayMove, rectSortingStrategy, useSortable } from '@d
 import { CSS } from '@dnd-kit/utilities';
 import { describeFields, getPath, type FieldDescription } from '@schemas/kit/describe-fields';
 import type { EntityDef } from '@schemas/kit/define-entity';
+import { dateIn, formatDate, scheduleStatus, type ScheduleStatus } from '@schemas/kit/schedule';
+import { config } from '@/app/config';
 import { useBackend } from '@/app/backend-context';
 import { addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems, type Item } from '@/backend/entity-store';
 import { useToast } from '@/components/ui/toast';
@@ -21,6 +24,16 @@ import { useUnsavedGuard } from './use-unsaved-guard';
 
 type Values = Record<string, unknown>;
 type Row = Item<EntityDef>;
+
+type ScheduleFilter = 'all' | ScheduleStatus;
+const FILTER_LABELS: Record<ScheduleFilter, string> = { all: 'All', current: 'On the site', scheduled: 'Scheduled', expired: 'Expired' };
+
+/** Where a scheduled entry stands today (the spa's date), or undefined for entities without a schedule. */
+function statusOf(entity: EntityDef, row: Values, today: string): ScheduleStatus | undefined {
+  if (!entity.schedule) return undefined;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return scheduleStatus({ startDate: text(row[entity.schedule.start]), endDate: text(row[entity.schedule.end]) }, today);
+}
 
 /** Where a row sits: its stored order, or its place in the list when it has none (hand-edited data). */
 const ordered = (rows: Row[]) => rows.map((row, index) => ({ id: row.id, order: typeof row.order === 'number' ? row.order : index }));
@@ -38,6 +51,8 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   const [items, setItems] = useState<Row[] | null>(null);
   const [editing, setEditing] = useState<Row | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [filter, setFilter] = useState<ScheduleFilter>('all');
+  const today = dateIn(config.timeZone, new Date());
 
   useEffect(
     () =>
@@ -167,6 +182,26 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
       <h2 className="mb-4 font-serif text-2xl">{pageLabel ?? `${entity.label} list`}</h2>
       {items === null && <p role="status">Loading...</p>}
       {items?.length === 0 && <p>Nothing here yet. Use the form above to add the first one.</p>}
+      {items && items.length > 0 && entity.schedule && (
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <label htmlFor={`${entity.id}-schedule-filter`} className="text-sm font-medium">
+            Show
+          </label>
+          <select
+            id={`${entity.id}-schedule-filter`}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as ScheduleFilter)}
+            className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm"
+          >
+            {(Object.keys(FILTER_LABELS) as ScheduleFilter[]).map((key) => (
+              <option key={key} value={key}>
+                {FILTER_LABELS[key]} ({key === 'all' ? items.length : items.filter((row) => statusOf(entity, row, today) === key).length})
+              </option>
+            ))}
+          </select>
+          {filter !== 'all' && <p className="text-sm text-stone-600">Show all to reorder.</p>}
+        </div>
+      )}
       {items && items.length > 0 && (
         <DndContext
           sensors={sensors}
@@ -176,22 +211,27 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
         >
           <SortableContext items={items.map((i) => i.id)} strategy={rectSortingStrategy}>
             <ul className="grid gap-5 md:grid-cols-2">
-              {items.map((row, index) => (
-                <Card
-                  key={row.id}
-                  row={row}
-                  fields={fields}
-                  title={titleOf(row)}
-                  sortable={entity.ordered}
-                  first={index === 0}
-                  last={index === items.length - 1}
-                  onUp={() => move(index, -1)}
-                  onDown={() => move(index, 1)}
-                  onEdit={() => startEdit(row)}
-                  onDelete={() => remove(row)}
-                  editing={editing?.id === row.id}
-                />
-              ))}
+              {items.map((row, index) =>
+                filter !== 'all' && statusOf(entity, row, today) !== filter ? null : (
+                  <Card
+                    key={row.id}
+                    row={row}
+                    fields={fields}
+                    title={titleOf(row)}
+                    status={statusOf(entity, row, today)}
+                    startDate={entity.schedule && row[entity.schedule.start]}
+                    endDate={entity.schedule && row[entity.schedule.end]}
+                    sortable={entity.ordered && filter === 'all'}
+                    first={index === 0}
+                    last={index === items.length - 1}
+                    onUp={() => move(index, -1)}
+                    onDown={() => move(index, 1)}
+                    onEdit={() => startEdit(row)}
+                    onDelete={() => remove(row)}
+                    editing={editing?.id === row.id}
+                  />
+                ),
+              )}
             </ul>
           </SortableContext>
         </DndContext>
@@ -204,6 +244,10 @@ interface CardProps {
   row: Row;
   fields: FieldDescription[];
   title: string;
+  /** For entities on a schedule: whether the entry is on the site today, and its dates. */
+  status?: ScheduleStatus;
+  startDate?: unknown;
+  endDate?: unknown;
   /** Ordered collections get drag-and-drop and move up/down. */
   sortable: boolean;
   first: boolean;
@@ -217,7 +261,7 @@ interface CardProps {
 
 const iconButton = 'grid h-10 min-w-10 place-items-center rounded-md border border-stone-300 px-2 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
 
-function Card({ row, fields, title, sortable, first, last, editing, onUp, onDown, onEdit, onDelete }: CardProps) {
+function Card({ row, fields, title, status, startDate, endDate, sortable, first, last, editing, onUp, onDown, onEdit, onDelete }: CardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id, disabled: !sortable });
   const byColumn = (c: string) => fields.filter((f) => f.ui.column === c);
   const image = byColumn('image')[0];
@@ -230,6 +274,15 @@ function Card({ row, fields, title, sortable, first, last, editing, onUp, onDown
       {image && typeof row[image.key] === 'string' && <img src={row[image.key] as string} alt="" loading="lazy" className="aspect-[16/9] w-full bg-sand object-cover" />}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="font-serif text-2xl">{title}</h3>
+        {status && status !== 'current' && (
+          <p className={`self-start rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wider ${status === 'scheduled' ? 'bg-sky-100 text-sky-900' : 'bg-stone-200 text-stone-800'}`}>
+            {status === 'scheduled' ? 'Scheduled' : 'Expired'}
+            <span className="font-normal normal-case tracking-normal">
+              {status === 'scheduled' && typeof startDate === 'string' && ` · from ${formatDate(startDate, { month: 'short', day: 'numeric', year: 'numeric' })}`}
+              {status === 'expired' && typeof endDate === 'string' && ` · ended ${formatDate(endDate, { month: 'short', day: 'numeric', year: 'numeric' })}`}
+            </span>
+          </p>
+        )}
         {byColumn('body').map((f) => (
           <p key={f.name} className="text-sm text-stone-700">
             {String(row[f.key] ?? '')}

@@ -160,6 +160,7 @@ export const widgets: Record<WidgetKey, ComponentType<WidgetProps>> = {
   url: makeInput('url'),
   number: makeInput('number'),
   time: makeInput('time'),
+  date: makeInput('date'),
   textarea: TextareaWidget,
   lines: LinesWidget,
   switch: SwitchWidget,

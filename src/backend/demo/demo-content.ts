@@ -46,6 +46,7 @@ const businessHours: BusinessHours = {
   friday: { isClosed: false, open: OPEN, close: CLOSE },
   saturday: { isClosed: false, open: OPEN, close: CLOSE },
   sunday: { isClosed: true, open: OPEN, close: CLOSE },
+  special: [],
 };
 
 const contactInfo: ContactInfo = {

@@ -1,10 +1,19 @@
-// A booking button (Book Now, Book Treatment): closes the modal it sits in, then scrolls to the contact section on
-// this page, or goes to /contact on a page without one. Its behaviour lives in src/lib/native-controls.ts, part
-// of the entry script, so it works before the app has hydrated the page.
+// A booking button (Book Now, Book Treatment). With a booking address it opens the booking page in a new tab;
+// without one it closes the modal it sits in, then scrolls to the contact section on this page, or goes to
+// /contact on a page without one. That behaviour lives in src/lib/native-controls.ts, part of the entry script,
+// so it works before the app has hydrated the page.
 import { BOOK_ATTRIBUTE } from '@/lib/native-controls';
+import { BookingLink } from './booking-link';
 import { buttonPrimary } from './ui-classes';
 
-export function BookButton({ label, className = buttonPrimary }: { label: string; className?: string }) {
+export function BookButton({ label, bookingUrl, className = buttonPrimary }: { label: string; bookingUrl?: string; className?: string }) {
+  if (bookingUrl) {
+    return (
+      <BookingLink href={bookingUrl} className={className}>
+        {label}
+      </BookingLink>
+    );
+  }
   return (
     <button type="button" className={className} {...{ [BOOK_ATTRIBUTE]: '' }}>
       {label}

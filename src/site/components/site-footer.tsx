@@ -8,6 +8,8 @@ import { usePublishedDoc, useSiteContent } from '@/blocks/content';
 import { addressLines, phoneHref } from '@/blocks/ui/format';
 import { HoursList } from '@/blocks/ui/hours-list';
 import { opensDialog, SiteDialog } from '@/blocks/ui/site-dialog';
+import { SpecialHoursList } from '@/blocks/ui/special-hours';
+import { useToday } from '@/blocks/ui/today';
 import { CancellationPolicyText, TermsOfServiceText } from '../content/policies';
 import { footerLinks } from '../routes';
 
@@ -30,6 +32,7 @@ export function SiteFooter() {
   const name = usePublishedDoc(businessInfoEntity)?.name ?? '';
   const contact = usePublishedDoc(contactInfoEntity);
   const hours = usePublishedDoc(businessHoursEntity);
+  const today = useToday();
 
   return (
     <footer className="bg-espresso text-ivory/90">
@@ -55,6 +58,7 @@ export function SiteFooter() {
         <div className="col-span-2 sm:col-span-1">
           <h2 className={heading}>Hours</h2>
           {hours && <HoursList hours={hours} />}
+          {hours && <SpecialHoursList entries={hours.special ?? []} today={today} />}
         </div>
         <nav aria-label="Treatments">
           <h2 className={heading}>Explore</h2>

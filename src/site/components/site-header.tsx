@@ -1,4 +1,5 @@
-// The fixed header: the logo (alt = business name) linking home and a slide-in menu. Hidden until business info exists.
+// The fixed header: the logo (alt = business name) linking home, a Book button (the booking page when the spa has
+// one, else the contact page), tap-to-call on phones, and a slide-in menu. Hidden until business info exists.
 import { Link, useLocation } from 'react-router-dom';
 import { businessInfoEntity } from '@schemas/singletons/business-info';
 import { contactInfoEntity } from '@schemas/singletons/contact-info';
@@ -6,13 +7,20 @@ import { usePublishedDoc } from '@/blocks/content';
 import { headerBarInner, HeaderLogo } from '@/blocks/ui/header-brand';
 import { closesDialog, opensDialog } from '@/blocks/ui/site-dialog';
 import { FacebookIcon, InstagramIcon } from '@/blocks/ui/social-icons';
-import { MENU_LINKS } from '../routes';
+import { BookingLink, useSiteBookingUrl } from '@/blocks/ui/booking-link';
+import { phoneHref } from '@/blocks/ui/format';
+import { MENU_ENTRIES, type MenuLink } from '../routes';
+
+const bookClass =
+  'inline-flex h-10 items-center rounded-full bg-espresso px-4 text-xs font-medium uppercase tracking-[0.16em] text-ivory shadow-sm transition hover:bg-gold sm:h-11 sm:px-6';
 
 const MENU_ID = 'site-menu';
 
 export function SiteHeader() {
   const business = usePublishedDoc(businessInfoEntity);
-  const social = usePublishedDoc(contactInfoEntity)?.social;
+  const contact = usePublishedDoc(contactInfoEntity);
+  const social = contact?.social;
+  const bookingUrl = useSiteBookingUrl();
   const { pathname } = useLocation();
 
   if (!business) return null;
@@ -23,6 +31,29 @@ export function SiteHeader() {
         <Link to="/" className="flex items-center rounded">
           <HeaderLogo logo={business.images.logo} name={business.name} />
         </Link>
+        {/* Beside the menu button: the auto margin keeps the two together on the right. */}
+        <div className="ml-auto mr-1 flex items-center gap-1.5 sm:mr-2 sm:gap-3">
+          {contact?.phone && (
+            <a
+              href={phoneHref(contact.phone)}
+              aria-label={`Call ${contact.phone}`}
+              className="grid h-10 w-10 place-items-center rounded-full text-espresso hover:bg-sand hover:text-gold sm:hidden"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+                <path d="M5 3.5h3.2l1.6 4.3-2.1 1.4a11 11 0 0 0 7.1 7.1l1.4-2.1 4.3 1.6V19a1.9 1.9 0 0 1-2 1.9A16.6 16.6 0 0 1 3.1 5.5 1.9 1.9 0 0 1 5 3.5Z" />
+              </svg>
+            </a>
+          )}
+          {bookingUrl ? (
+            <BookingLink href={bookingUrl} className={bookClass}>
+              Book
+            </BookingLink>
+          ) : (
+            <Link to="/contact" className={bookClass}>
+              Book
+            </Link>
+          )}
+        </div>
         <button
           {...opensDialog(MENU_ID)}
           className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium uppercase tracking-[0.16em] text-espresso hover:text-gold"
@@ -42,7 +73,7 @@ export function SiteHeader() {
         aria-label="Menu"
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(86vw,22rem)] max-w-none bg-transparent p-0 transition-transform duration-300 starting:translate-x-full"
       >
-        <div className="flex h-full flex-col bg-ivory px-7 pb-8 pt-6 shadow-2xl">
+        <div className="flex h-full flex-col overflow-y-auto overscroll-contain bg-ivory px-7 pb-8 pt-6 shadow-2xl">
           <div className="flex items-center justify-between">
             <span className="font-serif text-2xl text-espresso">{business.name}</span>
             <button
@@ -53,19 +84,29 @@ export function SiteHeader() {
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <nav aria-label="Main" className="mt-10">
+          <nav aria-label="Main" className="mt-8">
             <ul className="space-y-1">
-              {MENU_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    aria-current={pathname === link.to ? 'page' : undefined}
-                    className="block border-b border-espresso/10 py-3 font-serif text-2xl text-espresso hover:text-gold aria-[current=page]:text-gold"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              {MENU_ENTRIES.map((entry) =>
+                'group' in entry ? (
+                  // The category pages, smaller, under their heading.
+                  <li key={entry.group} className="border-b border-espresso/10 py-3">
+                    <span id={`menu-group-${entry.group}`} className="text-xs font-semibold uppercase tracking-[0.24em] text-espresso/75">
+                      {entry.group}
+                    </span>
+                    <ul aria-labelledby={`menu-group-${entry.group}`} className="mt-1 grid grid-cols-2 gap-x-4">
+                      {entry.links.map((link) => (
+                        <li key={link.to}>
+                          <MenuItem link={link} pathname={pathname} className="block py-1.5 text-[0.95rem] leading-snug" />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={entry.to}>
+                    <MenuItem link={entry} pathname={pathname} className="block border-b border-espresso/10 py-2.5 font-serif text-2xl" />
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
           {social && (social.instagram || social.facebook) && (
@@ -85,5 +126,17 @@ export function SiteHeader() {
         </div>
       </dialog>
     </header>
+  );
+}
+
+function MenuItem({ link, pathname, className }: { link: MenuLink; pathname: string; className: string }) {
+  return (
+    <Link
+      to={link.to}
+      aria-current={pathname === link.to ? 'page' : undefined}
+      className={`${className} text-espresso hover:text-gold aria-[current=page]:text-gold`}
+    >
+      {link.label}
+    </Link>
   );
 }

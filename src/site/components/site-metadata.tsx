@@ -1,16 +1,20 @@
-// Search and sharing metadata with React 19's document metadata: title, description and keywords (the search
-// listing's), geo, Open Graph, Twitter, favicon, canonical link and JSON-LD structured data built from the
-// business and contact info; the sharing picture is the hero's first slide.
+// Search and sharing metadata with React 19's document metadata: the page's own title and description and the
+// search listing's keywords (also in prerendered pages), then, in the browser, geo, Open Graph, Twitter, favicon,
+// canonical link and JSON-LD structured data built from the business, contact, hours and services; the sharing
+// picture is the hero's first slide.
 import { useLocation } from 'react-router-dom';
-import * as z from 'zod/mini';
 import { sectionEntity } from '@schemas/collections/section';
+import { serviceEntity } from '@schemas/collections/service';
 import { WEEKDAYS, businessHoursEntity, type BusinessHours } from '@schemas/singletons/business-hours';
 import { businessInfoEntity } from '@schemas/singletons/business-info';
 import { contactInfoEntity } from '@schemas/singletons/contact-info';
-import { siteSeoEntity, type SiteSeo } from '@schemas/singletons/site-seo';
+import { isHttpsUrl } from '@schemas/kit/atoms';
 import { publishedDoc, publishedItems, type Snapshot } from '@/backend/snapshot';
-import { DAY_LABELS, siteTitle } from '@/blocks/ui/format';
+import { DAY_LABELS } from '@/blocks/ui/format';
+import { comingSpecialHours } from '@/blocks/ui/special-hours';
+import { useToday } from '@/blocks/ui/today';
 import { useHydrated } from '@/lib/use-hydrated';
+import { pageMeta, seoOf } from './page-meta';
 
 /** The structured data names these three sample procedures. */
 const SAMPLE_PROCEDURES = ['Botox injections', 'Dermal fillers', 'Laser hair removal'];
@@ -27,12 +31,16 @@ function openingHours(hours: BusinessHours | null) {
   }));
 }
 
-const absolute = (url: string) => new URL(url, window.location.origin).href;
-
-/** The search listing as published, or its defaults before it ever was. */
-function seoOf(content: Snapshot): SiteSeo {
-  return publishedDoc(content, siteSeoEntity) ?? z.parse(siteSeoEntity.schema, {});
+/** Holiday hours from `today` on, each valid for its one day; a closure opens and closes at midnight. */
+function specialHours(hours: BusinessHours | null, today: string) {
+  // Search engines read the coming dates; the footer shows only the nearest few.
+  return comingSpecialHours(hours?.special ?? [], today, Number.POSITIVE_INFINITY).flatMap((day) => {
+    const times = day.isClosed ? { opens: '00:00', closes: '00:00' } : day.open && day.close ? { opens: day.open, closes: day.close } : null;
+    return times ? [{ '@type': 'OpeningHoursSpecification', validFrom: day.date, validThrough: day.date, ...times }] : [];
+  });
 }
+
+const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 /** The first slide of the first visible hero on the home page, if any. */
 function heroImage(content: Snapshot): string | undefined {
@@ -45,15 +53,22 @@ function heroImage(content: Snapshot): string | undefined {
   return undefined;
 }
 
-export function structuredData(content: Snapshot, pageUrl: string) {
+/** The JSON-LD of every page: the spa as a medical business, as of `today` (for its holiday hours). */
+export function structuredData(content: Snapshot, pageUrl: string, today: string) {
   const business = publishedDoc(content, businessInfoEntity);
   const contact = publishedDoc(content, contactInfoEntity);
   if (!business) return null;
+  const hours = publishedDoc(content, businessHoursEntity);
+  const special = specialHours(hours, today);
+  const services = publishedItems(content, serviceEntity);
+  const booking = business.bookingUrl && isHttpsUrl(business.bookingUrl) ? business.bookingUrl : undefined;
   const hero = heroImage(content);
   const social = [contact?.social.facebook, contact?.social.instagram].filter((s): s is string => !!s);
   return {
     '@context': 'https://schema.org',
-    '@type': 'MedicalBusiness',
+    // A medical business that offers medical services: schema.org gives `availableService` to clinics, not to every
+    // MedicalBusiness.
+    '@type': 'MedicalClinic',
     name: business.name,
     description: seoOf(content).description,
     url: pageUrl,
@@ -75,9 +90,31 @@ export function structuredData(content: Snapshot, pageUrl: string) {
     ...(business.location && {
       geo: { '@type': 'GeoCoordinates', latitude: business.location.latitude, longitude: business.location.longitude },
     }),
-    openingHoursSpecification: openingHours(publishedDoc(content, businessHoursEntity)),
+    openingHoursSpecification: openingHours(hours),
+    ...(special.length > 0 && { specialOpeningHoursSpecification: special }),
     ...(social.length > 0 && { sameAs: social }),
     availableService: SAMPLE_PROCEDURES.map((name) => ({ '@type': 'MedicalProcedure', name })),
+    ...(services.length > 0 && {
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        name: 'Services',
+        itemListElement: services.map((service) => ({
+          '@type': 'Offer',
+          itemOffered: { '@type': 'Service', name: service.name, description: service.description },
+        })),
+      },
+    }),
+    ...(booking && {
+      potentialAction: {
+        '@type': 'ReserveAction',
+        name: 'Book an appointment',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: booking,
+          actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+        },
+      },
+    }),
   };
 }
 
@@ -85,23 +122,37 @@ export function SiteMetadata({ content, title }: { content: Snapshot | null; tit
   const { pathname } = useLocation();
   // Absolute URLs need the browser's address, so prerendered pages get their metadata when they hydrate.
   const hydrated = useHydrated();
+  const today = useToday();
   const business = publishedDoc(content, businessInfoEntity);
-  if (!content || !business || !hydrated) return null;
+  const meta = content && pageMeta(content, pathname, today);
+  if (!content || !business || !meta) return null;
   const contact = publishedDoc(content, contactInfoEntity);
   const city = contact?.address.city;
-  const fullTitle = title ?? siteTitle(business.name, city);
-  const pageUrl = new URL(pathname, window.location.origin).href;
+  const fullTitle = title ?? meta.title;
+  const description = meta.description;
   const seo = seoOf(content);
+  const keywords = [...seo.keywords, city && `${city} med spa`].filter(Boolean).join(', ');
+  // What needs no browser is in the page from the start (prerendered and rendered per request alike).
+  if (!hydrated) {
+    return (
+      <>
+        <title>{fullTitle}</title>
+        <meta name="description" content={description} />
+        <meta name="keywords" content={keywords} />
+      </>
+    );
+  }
+  const pageUrl = new URL(pathname, window.location.origin).href;
   // Link previews show the hero's first slide, or the logo when the home page has no slides.
   const image = absolute(heroImage(content) ?? business.images.logo);
   const location = business.location;
-  const json = structuredData(content, pageUrl);
+  const json = structuredData(content, pageUrl, today);
 
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={seo.description} />
-      <meta name="keywords" content={[...seo.keywords, city && `${city} med spa`].filter(Boolean).join(', ')} />
+      <meta name="description" content={description} />
+      <meta name="keywords" content={keywords} />
       {contact && <meta name="geo.region" content={`US-${contact.address.state}`} />}
       {city && <meta name="geo.placename" content={city} />}
       {location && <meta name="geo.position" content={`${location.latitude};${location.longitude}`} />}
@@ -109,13 +160,13 @@ export function SiteMetadata({ content, title }: { content: Snapshot | null; tit
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={business.name} />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={seo.description} />
+      <meta property="og:description" content={description} />
       <meta property="og:url" content={pageUrl} />
       <meta property="og:image" content={image} />
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={seo.description} />
+      <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       <link rel="icon" href={business.images.logo} />
       <link rel="canonical" href={pageUrl} />

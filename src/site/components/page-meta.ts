@@ -1,0 +1,84 @@
+// Each public page's own title and search description, from the stored content: the home page's title follows the
+// spa's pattern and its description is the search listing's; the others name the page and describe what is on it.
+import * as z from 'zod/mini';
+import { categoryPageEntity } from '@schemas/collections/category-page';
+import { priceGroupEntity } from '@schemas/collections/price-group';
+import { serviceEntity } from '@schemas/collections/service';
+import { specialOfferEntity } from '@schemas/collections/special-offer';
+import { businessInfoEntity } from '@schemas/singletons/business-info';
+import { contactInfoEntity } from '@schemas/singletons/contact-info';
+import { siteSeoEntity, type SiteSeo } from '@schemas/singletons/site-seo';
+import { welcomeContentEntity } from '@schemas/singletons/welcome-content';
+import { publishedDoc, publishedItems, type Snapshot } from '@/backend/snapshot';
+import { addressLines, siteTitle } from '@/blocks/ui/format';
+import { isCurrent } from '@/blocks/ui/today';
+import { PUBLIC_ROUTES } from '../routes';
+
+/** Search results show about this many characters of a description. */
+export const DESCRIPTION_LENGTH = 160;
+
+/** The search listing as published, or its defaults before it ever was. */
+export function seoOf(content: Snapshot): SiteSeo {
+  return publishedDoc(content, siteSeoEntity) ?? z.parse(siteSeoEntity.schema, {});
+}
+
+/** Whitespace collapsed, cut at a word within `max` characters with an ellipsis. */
+export function shorten(text: string, max = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+const list = (names: string[]) => names.filter(Boolean).join(', ');
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** The title and description of the page at `pathname`, as of `today` (offers outside their dates are left out). */
+export function pageMeta(content: Snapshot, pathname: string, today: string): PageMeta | null {
+  const business = publishedDoc(content, businessInfoEntity);
+  if (!business) return null;
+  const name = business.name;
+  const contact = publishedDoc(content, contactInfoEntity);
+  const fallback = seoOf(content).description;
+  const route = PUBLIC_ROUTES.find((r) => r.path === pathname);
+  if (!route || pathname === '/') return { title: siteTitle(name, contact?.address.city), description: fallback };
+
+  const titled = (label: string) => `${label} | ${name}`;
+  const described = (text: string | undefined) => shorten(text || fallback);
+  switch (pathname) {
+    case '/services': {
+      const services = publishedItems(content, serviceEntity).map((s) => s.name);
+      return { title: titled(route.label), description: described(services.length ? `Treatments at ${name}: ${list(services)}.` : undefined) };
+    }
+    case '/specials': {
+      const offers = publishedItems(content, specialOfferEntity).filter((o) => isCurrent(specialOfferEntity, o, today));
+      return { title: titled(route.label), description: described(offers.length ? `Special offers at ${name}: ${list(offers.map((o) => o.title))}.` : undefined) };
+    }
+    case '/prices': {
+      const groups = publishedItems(content, priceGroupEntity).map((g) => g.title);
+      return { title: titled(route.label), description: described(groups.length ? `Prices at ${name}: ${list(groups)}.` : undefined) };
+    }
+    case '/about':
+      return { title: titled(route.label), description: described(publishedDoc(content, welcomeContentEntity)?.description) };
+    case '/contact': {
+      if (!contact) return { title: titled(route.label), description: described(undefined) };
+      const where = addressLines(contact.address).join(', ');
+      return { title: titled(route.label), description: described(`Contact ${name}, ${where}. Call ${contact.phone} or e-mail ${contact.email}.`) };
+    }
+    case '/payment-plans':
+      return { title: titled(route.label), description: described(`Payment plans at ${name}: spread the cost of your treatments in monthly payments. Check your options in minutes.`) };
+    case '/privacy-policy':
+      return { title: titled(route.label), description: described(`How ${name} collects, uses and protects your personal information.`) };
+    case '/sms-disclosure':
+      return { title: titled(route.label), description: described(`Text messages from ${name}: what you receive, how often, and how to reply HELP or STOP.`) };
+    default: {
+      // A category page: its own stored title and introduction.
+      const page = publishedItems(content, categoryPageEntity).find((p) => `/${p.slug}` === pathname);
+      return { title: titled(page?.title ?? route.label), description: described(page?.intro) };
+    }
+  }
+}
