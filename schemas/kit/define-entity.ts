@@ -35,6 +35,12 @@ export interface EntityNav {
  */
 export interface EntityPublish {
   key: string;
+  /**
+   * Publish only the items other published content refers to through its image fields (the image library:
+   * the snapshot carries the sizes and alt text of the pictures the site shows, never the whole library).
+   * Visitors may not read the collection itself.
+   */
+  referencedOnly?: boolean;
 }
 
 export interface EntityInput<S extends z.ZodMiniObject> {
@@ -65,7 +71,7 @@ export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends 
   /** Sidebar entries, possibly none. */
   nav: readonly EntityNav[];
   publish?: EntityPublish;
-  /** Visitors may read it: exactly the published entities. */
+  /** Visitors may read it: exactly the published entities, except those published only where referenced. */
   publicRead: boolean;
   messages: EntityMessages;
 }
@@ -110,7 +116,7 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
     nav: input.nav === undefined ? [] : 'slug' in input.nav ? [input.nav] : [...input.nav],
     ordered: input.ordered ?? false,
     publish: input.publish,
-    publicRead: input.publish !== undefined,
+    publicRead: input.publish !== undefined && !input.publish.referencedOnly,
     schema: input.schema,
     messages: { ...defaultMessages(input.kind, noun, plural), ...input.messages },
   };

@@ -8,6 +8,7 @@ import { DetailModal, type DetailItem } from './ui/detail-modal';
 import { useBookNow } from './ui/book-now';
 import { CardShell } from './ui/card-shell';
 import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
+import { CARD_SIZES_3, SiteImage } from './ui/site-image';
 
 export type ServiceView = Partial<Omit<Service, 'order'>>;
 
@@ -19,7 +20,7 @@ export function serviceDetail(service: ServiceView): DetailItem {
 export function ServiceCard({ service, linkText, eager = false, onOpen }: { service: ServiceView; linkText: string; eager?: boolean; onOpen?: () => void }) {
   return (
     <CardShell onOpen={onOpen}>
-      {service.image && <img src={service.image} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3] w-full bg-sand object-cover" />}
+      <SiteImage src={service.image} sizes={CARD_SIZES_3} width={800} height={600} eager={eager} className="aspect-[4/3] w-full bg-sand object-cover" />
       <span className="flex flex-1 flex-col gap-1.5 p-3 sm:p-5">
         <span className="font-serif text-lg font-semibold leading-snug text-espresso sm:text-2xl">{service.name}</span>
         {service.description && <span className="line-clamp-3 text-sm leading-relaxed text-espresso/80 sm:text-base">{service.description}</span>}
