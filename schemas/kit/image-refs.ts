@@ -10,7 +10,7 @@ export interface ImageRef {
   url: string;
   /** Where the value sits, from the document root: ["block", "slides", 0, "image"]. */
   path: Array<string | number>;
-  /** The labels of the fields on the way there, as the admin's forms name them: ["Content", "Slides", "Image"]. */
+  /** The labels of the fields on the way there, as the admin's forms name them, rows by position: ["Content", "Slides 1", "Image"]. */
   labels: string[];
 }
 
@@ -66,7 +66,8 @@ export function findImageRefs(schema: AnySchema, value: unknown): ImageRef[] {
     } else if (def.type === 'object' && def.shape && isRecord(v)) {
       for (const [key, child] of Object.entries(def.shape)) walk(child, v[key], [...path, key], here);
     } else if (def.type === 'array' && def.element && Array.isArray(v)) {
-      v.forEach((item, i) => walk(def.element!, item, [...path, i], here));
+      // A row is named by its list's label and its position: "Slides 2".
+      v.forEach((item, i) => walk(def.element!, item, [...path, i], here.length ? [...here.slice(0, -1), `${here[here.length - 1]} ${i + 1}`] : here));
     } else if (def.type === 'union' && def.options) {
       const option = optionFor(def, v);
       if (option) walk(option, v, path, here);

@@ -25,15 +25,6 @@ function titleOf(entity: EntityDef, id: string, data: DocData): string {
   return id;
 }
 
-function fieldName(labels: string[], path: Array<string | number>): string {
-  // A list's position follows its label: "Slides 2".
-  const numbers = path.filter((p): p is number => typeof p === 'number');
-  let n = 0;
-  return labels
-    .map((label, i) => (i < labels.length - 1 && numbers[n] !== undefined ? `${label} ${numbers[n++]! + 1}` : label))
-    .join(' › ');
-}
-
 /** Every use of an image address in the stored content of `entities`. */
 export async function findImageUses(reader: Pick<DataPort, 'getDoc' | 'getDocs'>, entities: readonly EntityDef[]): Promise<ImageUse[]> {
   const perEntity = await Promise.all(
@@ -43,7 +34,7 @@ export async function findImageUses(reader: Pick<DataPort, 'getDoc' | 'getDocs'>
       return docs.flatMap(({ id, data }) => {
         if (!data) return [];
         const place = entity.kind === 'singleton' ? entity.label : `${entity.label} “${titleOf(entity, id, data)}”`;
-        return findImageRefs(entity.schema, data).map((ref) => ({ url: ref.url, place, field: fieldName(ref.labels, ref.path), href }));
+        return findImageRefs(entity.schema, data).map((ref) => ({ url: ref.url, place, field: ref.labels.join(' › '), href }));
       });
     }),
   );

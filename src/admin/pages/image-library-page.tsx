@@ -104,7 +104,6 @@ export default function ImageLibraryPage() {
     setPreviews(accepted.map((file, i) => ({ key: `${i}-${file.name}`, name: file.name, url: URL.createObjectURL(file) })));
     setUploading(true);
     const added: ImageRow[] = [];
-    let failedOne = false;
     try {
       for (const file of accepted) {
         try {
@@ -113,10 +112,9 @@ export default function ImageLibraryPage() {
           // A file the browser cannot decode is refused with its own message; the others still upload.
           if (!(error instanceof UnreadableImageError)) throw error;
           toast.error(error.message, error);
-          failedOne = true;
         }
       }
-      if (!failedOne) clearPreviews();
+      clearPreviews();
     } catch (error) {
       toast.error('Error uploading images. Please try again.', error);
     } finally {
