@@ -29,7 +29,8 @@ export function ImageDetailsDialog({ image, onClose }: { image: ImageRow; onClos
   const position = `${focus.x}% ${focus.y}%`;
 
   function pick(e: MouseEvent<HTMLButtonElement>) {
-    const box = e.currentTarget.getBoundingClientRect();
+    // Relative to the picture itself, which the button wraps exactly.
+    const box = (e.currentTarget.querySelector('img') ?? e.currentTarget).getBoundingClientRect();
     const clamp = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
     setFocus({ x: clamp(((e.clientX - box.left) / box.width) * 100), y: clamp(((e.clientY - box.top) / box.height) * 100) });
   }
@@ -89,9 +90,9 @@ export function ImageDetailsDialog({ image, onClose }: { image: ImageRow; onClos
             onClick={pick}
             aria-describedby={`${id}-focus-help`}
             aria-label={`Set the focal point where you click (now ${focus.x}% from the left, ${focus.y}% from the top)`}
-            className="relative block w-full cursor-crosshair overflow-hidden rounded-lg bg-stone-100"
+            className="relative mx-auto block w-fit max-w-full cursor-crosshair overflow-hidden rounded-lg bg-stone-100"
           >
-            <img src={src} alt="" className="mx-auto max-h-72 w-auto" draggable={false} />
+            <img src={src} alt="" className="block max-h-72 max-w-full" draggable={false} />
             <span
               aria-hidden="true"
               className="pointer-events-none absolute h-7 w-7 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow-[0_0_0_2px_rgba(0,0,0,0.6)]"
