@@ -148,6 +148,10 @@ describe('the image pipeline', () => {
     await card.getByText('Not used on the site').waitFor();
     await screenshot(page, 'library-desktop');
     expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'library-phone');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
 
     // Set it as the hero's first slide, from the library, with the slide's own alt text cleared.
     await page.getByRole('link', { name: 'Manage Sections' }).click();
@@ -181,6 +185,10 @@ describe('the image pipeline', () => {
     // 390 CSS px wide, cover over a 4:3 picture in a band 45% of 844 px tall: the 480 or 960 rendition, never the 1600.
     expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).not.toBe(big.variants![2]!.url);
     await viewportShot(phone, 'site-home-phone');
+    await phone.setViewportSize(DESKTOP);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await viewportShot(phone, 'site-home-desktop');
+    await phone.setViewportSize(PHONE);
 
     // A fresh visit after publishing renders in the browser; the prerendered head of the same page, built from this
     // snapshot, preloads with imagesrcset (checked in tests/blocks/prerender-html.test.tsx). Here: no broken image.

@@ -148,8 +148,11 @@ export default function ImageLibraryPage() {
       await deleteItem(backend, imageEntity, image.id);
       setDescribed((list) => list.filter((i) => i.id !== image.id));
       await publish(backend).catch((e) => console.error('Publishing the site snapshot failed', e));
+      // The image is gone from the library and the site; a file that cannot be removed now is only an orphan in
+      // storage, not an error the owner can act on.
       const store = await backend.files();
-      await Promise.all(storedPaths(image).map((path) => store.remove(path)));
+      const removed = await Promise.allSettled(storedPaths(image).map((path) => store.remove(path)));
+      for (const r of removed) if (r.status === 'rejected') console.warn('An image file could not be removed from storage', r.reason);
     } catch (error) {
       toast.error(imageEntity.messages.deleteError, error);
     }

@@ -77,8 +77,8 @@ export function SiteImage({ src, alt, fallbackAlt = '', sizes, width, height, cl
   const resolve = useImageResolver();
   const resolved = resolve(src);
   if (!src || resolved.kind === 'gone') return null;
-  const loading = { loading: eager ? ('eager' as const) : ('lazy' as const), ...(priority ? { fetchPriority: 'high' as const } : {}) };
-  if (resolved.kind === 'plain') return <img src={src} alt={alt || fallbackAlt} width={width} height={height} decoding="async" className={className} {...loading} />;
+  const loading = { ...(priority ? { fetchPriority: 'high' as const } : {}), loading: eager ? ('eager' as const) : ('lazy' as const) };
+  if (resolved.kind === 'plain') return <img src={src} alt={alt || fallbackAlt} width={width} height={height} className={className} {...loading} />;
   const image = resolved.image;
   const style: CSSProperties = {};
   const position = focusPosition(image);
