@@ -138,7 +138,8 @@ describe('the Image Library', () => {
     await card.getByRole('button', { name: `Delete ${room.name}` }).click();
     await answerDialog(page, true);
     await page.getByText('Total images: 2').waitFor();
-    expect(await storedFile(page, `uploads/${stem}-1w.webp`)).toBe(false);
+    // The files go once the site no longer shows the record.
+    await expect.poll(() => storedFile(page, `uploads/${stem}-1w.webp`)).toBe(false);
     expect((await readCollection(page, 'images')).some((d) => d.data.name === room.name)).toBe(false);
 
     // An image field elsewhere picks from the library.

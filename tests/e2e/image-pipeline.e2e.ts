@@ -85,11 +85,11 @@ describe('the image pipeline', () => {
     // The fixture itself carries EXIF with a GPS position: what the pipeline must leave behind.
     expect(hasExif(photo)).toBe(true);
     await upload(page, [
+      { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') },
       { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo },
       { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
       { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) },
-      { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') },
       { name: 'sideways.jpg', mimeType: 'image/jpeg', buffer: portrait },
     ]);
     await expectMessage(page, 'File logo.svg is not a supported image: use JPEG, PNG, WebP, AVIF or GIF', 'alert');
