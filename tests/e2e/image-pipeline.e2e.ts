@@ -146,10 +146,9 @@ describe('the image pipeline', () => {
     const card = page.locator('main ul li').filter({ hasText: big.name });
     await card.getByText('Alt text: Sunlit treatment room with a massage table').waitFor();
     await card.getByText('Not used on the site').waitFor();
-    await screenshot(page, 'library-desktop');
+    await screenshot(page, 'images-library-desktop');
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(PHONE);
-    await screenshot(page, 'library-phone');
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(DESKTOP);
 
@@ -184,10 +183,10 @@ describe('the image pipeline', () => {
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     // 390 CSS px wide, cover over a 4:3 picture in a band 45% of 844 px tall: the 480 or 960 rendition, never the 1600.
     expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).not.toBe(big.variants![2]!.url);
-    await viewportShot(phone, 'site-home-phone');
+    await viewportShot(phone, 'images-hero-phone');
     await phone.setViewportSize(DESKTOP);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    await viewportShot(phone, 'site-home-desktop');
+    await viewportShot(phone, 'images-hero-desktop');
     await phone.setViewportSize(PHONE);
 
     // A fresh visit after publishing renders in the browser; the prerendered head of the same page, built from this
@@ -201,6 +200,11 @@ describe('the image pipeline', () => {
     await used.getByText('Used in 1 place').waitFor();
     await used.locator('summary').click();
     await used.getByText('Section “Hero”').waitFor();
+    await screenshot(page, 'images-library-used-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'images-library-used-phone');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
     const dialog = page.getByRole('dialog');
     // The first question is the usual one; the second, for a used image, names where it shows.
     const deleteAsked = async () => {
@@ -251,7 +255,10 @@ describe('the image pipeline', () => {
     await left.focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
     await dialog.getByLabel('Alt text').fill('A serum bottle on a marble tray');
-    await screenshot(page, 'library-details-desktop');
+    await screenshot(page, 'images-details-desktop');
+    await page.setViewportSize(PHONE);
+    await viewportShot(page, 'images-details-phone');
+    await page.setViewportSize(DESKTOP);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save details' }).click();
     await expectMessage(page, 'Image details saved.', 'status');
@@ -280,7 +287,7 @@ describe('the image pipeline', () => {
     expect(await cardImage.evaluate((el) => getComputedStyle(el).objectPosition)).toBe(`${focus.x}% ${focus.y}%`);
     expect(await cardImage.getAttribute('alt')).toBe('A serum bottle on a marble tray');
     await site.evaluate(() => document.querySelector('main ul')?.scrollIntoView());
-    await viewportShot(site, 'site-services-phone');
+    await viewportShot(site, 'images-services-phone');
     expect(errors).toEqual([]);
     await context.close();
   });
