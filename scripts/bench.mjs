@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { firestoreEmulatorMissing, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { measureUploadedHero, renderImageTable } from './bench-images.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'];
@@ -268,11 +269,13 @@ async function main() {
     console.log('Measuring edit-to-visible latency...');
     const latency = await measureEditToVisible(browser, local.url);
     const reads = await measureReads(browser, local.url);
+    console.log('Uploading a phone photo to the hero and weighing the images on / ...');
+    const images = await measureUploadedHero(browser, local.url);
     console.log('Counting Firestore reads against the emulator...');
     const firestoreReads = await measureFirestoreReads(browser);
     console.log('Running Lighthouse...');
     const lh = await runLighthouse(local.url);
-    report = render({ machine, localRows, firebaseRows, latency, reads, firestoreReads, lh });
+    report = render({ machine, localRows, firebaseRows, latency, reads, firestoreReads, lh, images });
   } finally {
     await browser.close();
     local.stop();
@@ -282,7 +285,7 @@ async function main() {
   console.log(report);
 }
 
-function render({ machine, localRows, firebaseRows, latency, reads, firestoreReads, lh }) {
+function render({ machine, localRows, firebaseRows, latency, reads, firestoreReads, lh, images }) {
   const ok = (cond) => (cond ? '✅' : '❌');
   const sizeTable = (rows, budget) =>
     [
@@ -366,6 +369,10 @@ live listener attaches after the load event; a repeat visit paints from the cach
 resumes from Firestore's persistent cache, so unchanged content is not read (or billed) again. On the local
 backend a read is one IndexedDB read: the prerendered page paints from its embedded snapshot, and the only
 read is the live listener's.
+
+## Image bytes on / with an uploaded phone photo in the hero (local build)
+
+${renderImageTable(images)}
 `;
 }
 

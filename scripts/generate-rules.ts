@@ -1,30 +1,43 @@
-// npm run rules:generate: writes firestore.rules from the entity schemas (`npm run rules:check` only compares).
+// npm run rules:generate: writes firestore.rules from the entity schemas and storage.rules from the image schema
+// (`npm run rules:check` only compares, and fails when either file is stale).
 // Run through scripts/run-through-vite.mjs, because schemas/index.ts uses Vite's import.meta.glob.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { registry } from '../schemas/index';
 import { generateFirestoreRules } from '../schemas/kit/firestore-rules';
+import { generateStorageRules } from '../schemas/kit/storage-rules';
 
 export const RULES_FILE = resolve(process.cwd(), 'firestore.rules');
+export const STORAGE_RULES_FILE = resolve(process.cwd(), 'storage.rules');
+
+const read = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
 
 export async function main(args: string[]): Promise<number> {
-  const source = generateFirestoreRules(registry.stored);
-  const current = (() => {
-    try {
-      return readFileSync(RULES_FILE, 'utf8');
-    } catch {
-      return '';
-    }
-  })();
+  const outputs = [
+    { file: RULES_FILE, name: 'firestore.rules', source: generateFirestoreRules(registry.stored), what: `${registry.stored.length} kinds of document` },
+    { file: STORAGE_RULES_FILE, name: 'storage.rules', source: generateStorageRules(), what: 'uploaded images' },
+  ];
   if (args.includes('--check')) {
-    if (current === source) {
-      console.log('firestore.rules is up to date.');
-      return 0;
+    let stale = 0;
+    for (const o of outputs) {
+      if (read(o.file) === o.source) console.log(`${o.name} is up to date.`);
+      else {
+        console.error(`${o.name} is stale: run \`npm run rules:generate\` and commit the result.`);
+        stale += 1;
+      }
     }
-    console.error('firestore.rules is stale: run `npm run rules:generate` and commit the result.');
-    return 1;
+    return stale ? 1 : 0;
   }
-  writeFileSync(RULES_FILE, source);
-  console.log(`${current === source ? 'Unchanged' : 'Wrote'} firestore.rules (${registry.stored.length} kinds of document).`);
+  for (const o of outputs) {
+    const current = read(o.file);
+    writeFileSync(o.file, o.source);
+    console.log(`${current === o.source ? 'Unchanged' : 'Wrote'} ${o.name} (${o.what}).`);
+  }
   return 0;
 }

@@ -2,6 +2,7 @@
 // renders them (shared by the site and the admin's preview) is keyed by it.
 import * as z from 'zod/mini';
 import { isSafeUrl, LIMITS, order } from '../kit/atoms';
+import { field } from '../kit/ui';
 
 export const ELEMENT_TYPES = ['text', 'html', 'image', 'button', 'link'] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
@@ -25,7 +26,11 @@ export const elementSchema = z.discriminatedUnion('type', [
   z.object({
     ...base,
     type: z.literal('image'),
-    content: content(LIMITS.url).check(z.refine(isSafeUrl, { error: 'Image must be a web address (https://…) or a path starting with /' })),
+    content: field(content(LIMITS.url).check(z.refine(isSafeUrl, { error: 'Image must be a web address (https://…) or a path starting with /' })), {
+      label: 'Image',
+      widget: 'hidden',
+      kind: 'image',
+    }),
   }),
   z.object({ ...base, type: z.literal('button'), content: content(LIMITS.short), href }),
   z.object({ ...base, type: z.literal('link'), content: content(LIMITS.short), href }),

@@ -1,12 +1,15 @@
 // Hero: a slideshow of images, each under a dark overlay, with the headline, subtitle and booking button.
 import * as z from 'zod/mini';
 import { field } from '../kit/ui';
-import { imageUrl, LIMITS, requiredText } from '../kit/atoms';
+import { imageUrl, LIMITS, optionalText } from '../kit/atoms';
 import { textWithDefault } from './block-kit';
 
 export const heroSlideSchema = z.object({
-  image: field(imageUrl('Image'), { label: 'Image', widget: 'image' }),
-  alt: field(requiredText('Alt text', 200), { label: 'Alt text', help: 'What the picture shows, for visitors who cannot see it.' }),
+  image: field(imageUrl('Image'), { label: 'Image', widget: 'image', kind: 'image' }),
+  alt: field(optionalText('Alt text', 200), {
+    label: 'Alt text',
+    help: 'What the picture shows, for visitors who cannot see it. Leave empty to use the alt text the image has in the Image Library.',
+  }),
 });
 
 export const heroBlock = {

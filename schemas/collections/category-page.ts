@@ -11,7 +11,7 @@ export const categoryTreatmentSchema = z.object({
   id: field(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)), { label: 'Id', widget: 'hidden' }),
   title: field(requiredText('Title'), { label: 'Title' }),
   description: field(requiredText('Description', LIMITS.medium), { label: 'Description', widget: 'textarea', rows: 2, help: 'Shown on the card.' }),
-  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image' }),
+  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image' }),
   price: field(requiredText('Price', 40), {
     label: 'Price',
     widget: 'reference',
@@ -43,7 +43,7 @@ export const categoryPageSchema = z.object({
   }),
   title: field(requiredText('Title', 100), { label: 'Title', column: 'title' }),
   intro: field(requiredText('Introduction', LIMITS.medium), { label: 'Introduction', widget: 'textarea', rows: 3, column: 'body' }),
-  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', column: 'image' }),
+  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
   treatments: field(z.array(categoryTreatmentSchema).check(z.maxLength(24, { error: 'At most 24 treatments on a page' })), {
     label: 'Treatments',
     widget: 'list',

@@ -3,14 +3,68 @@ import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
 import { isSafeUrl, LIMITS } from '../kit/atoms';
 
+/** The largest original the library accepts. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The raster formats the library accepts and the storage rules allow, by MIME type. SVG is not among them: it
+ * can carry script. The storage rules are generated from this list (schemas/kit/storage-rules.ts).
+ */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** Where uploads are stored: one flat folder, each file named by storageName(). */
+export const UPLOAD_FOLDER = 'uploads';
+
+/** The widths an upload is resized to (never upscaled): phones, tablets and large screens. */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+export const MAX_VARIANTS = 6;
+
+const url = z.string().check(z.minLength(1), z.maxLength(LIMITS.url), z.refine(isSafeUrl));
+const pixels = z.number().check(z.int(), z.gte(1), z.lte(20000));
+const percent = z.number().check(z.gte(0), z.lte(100));
+
+/** One stored rendition of an image: its file, its address and its size in pixels. */
+export const imageVariantSchema = z.object({
+  url,
+  /** Storage path (uploads/…), so a delete removes exactly the files of the record. */
+  path: z.string().check(z.minLength(1), z.maxLength(400), z.regex(/^uploads\/[^/]+$/)),
+  width: pixels,
+  height: pixels,
+  type: z.enum(IMAGE_TYPES),
+  size: z.number().check(z.int(), z.gte(0), z.lte(MAX_IMAGE_BYTES)),
+});
+
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+/**
+ * An image of the library. Records stored before uploads were processed have only url, name, type, size and
+ * createdAt: everything after them is optional, and such an image still renders (as one plain picture).
+ */
 export const imageRecordSchema = z.object({
-  url: field(z.string().check(z.minLength(1), z.maxLength(LIMITS.url), z.refine(isSafeUrl)), { label: 'URL', column: 'image' }),
+  /** The largest rendition: what "Copy URL" copies and what image fields store. */
+  url: field(url, { label: 'URL', column: 'image' }),
   name: field(z.string().check(z.minLength(1), z.maxLength(300)), { label: 'Name', column: 'title' }),
+  /** Type and size of the file as the owner chose it. */
   type: field(z.string().check(z.regex(/^image\//)), { label: 'Type' }),
   size: field(z.number().check(z.gte(0), z.lte(MAX_IMAGE_BYTES)), { label: 'Size' }),
   createdAt: field(z.string().check(z.minLength(1), z.maxLength(40)), { label: 'Uploaded' }),
+  alt: field(z.optional(z.string().check(z.trim(), z.maxLength(300, { error: 'Alt text must be at most 300 characters' }))), {
+    label: 'Alt text',
+    help: 'What the picture shows, for visitors who cannot see it. Leave empty for a purely decorative picture.',
+  }),
+  /** Size of the upright picture, in pixels. */
+  width: field(z.optional(pixels), { label: 'Width', widget: 'hidden' }),
+  height: field(z.optional(pixels), { label: 'Height', widget: 'hidden' }),
+  /** The renditions, narrowest first. */
+  variants: field(z.optional(z.array(imageVariantSchema).check(z.maxLength(MAX_VARIANTS))), { label: 'Sizes', widget: 'hidden' }),
+  /** A tiny blurred picture (a data: URL of a few hundred bytes) shown while the real one loads. */
+  placeholder: field(z.optional(z.string().check(z.maxLength(3000), z.regex(/^data:image\/(webp|jpeg|png);base64,[A-Za-z0-9+/=]+$/))), {
+    label: 'Placeholder',
+    widget: 'hidden',
+  }),
+  /** The point that must stay in view when a render crops the picture, in percent from the left and the top. */
+  focus: field(z.optional(z.object({ x: percent, y: percent })), { label: 'Focal point', widget: 'hidden' }),
 });
 
 export type ImageRecord = z.infer<typeof imageRecordSchema>;
@@ -21,6 +75,8 @@ export const imageEntity = defineEntity({
   label: 'Image',
   path: 'images',
   nav: { label: 'Image Library', slug: 'images', order: 80, page: 'image-library' },
+  // Visitors never read the library; the images the published content shows go into the snapshot with it.
+  publish: { key: 'images', referencedOnly: true },
   messages: { deleteError: 'Error deleting image. Please try again.', loadError: 'Failed to load images. Please try refreshing the page.' },
   schema: imageRecordSchema,
 });
@@ -28,4 +84,14 @@ export const imageEntity = defineEntity({
 /** Storage name for an upload: timestamp prefix, characters other than letters, digits, dot and hyphen replaced by "_". */
 export function storageName(fileName: string, now: number = Date.now()): string {
   return `${now}-${fileName.replace(/[^a-zA-Z0-9.-]/g, '_')}`;
+}
+
+/** Every storage path a record's files live at (a record from before variants: its one file, by its name). */
+export function storedPaths(record: Pick<ImageRecord, 'name' | 'variants'>): string[] {
+  return record.variants?.length ? record.variants.map((v) => v.path) : [`${UPLOAD_FOLDER}/${record.name}`];
+}
+
+/** Every address a record's picture is reachable at: its url and each rendition's. */
+export function imageUrls(record: Pick<ImageRecord, 'url' | 'variants'>): string[] {
+  return [record.url, ...(record.variants ?? []).map((v) => v.url)];
 }

@@ -7,7 +7,7 @@ export const serviceSchema = z.object({
   name: field(requiredText('Name'), { label: 'Name', column: 'title' }),
   description: field(requiredText('Short Description', LIMITS.medium), { label: 'Short Description', widget: 'textarea', rows: 2, column: 'body' }),
   longDescription: field(requiredText('Long Description', LIMITS.long), { label: 'Long Description', widget: 'textarea', rows: 5 }),
-  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', column: 'image' }),
+  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
   benefits: field(benefitLines('Benefits'), { label: 'Benefits (one per line)', widget: 'lines', column: 'list' }),
   downtime: field(optionalText('Downtime'), { label: 'Downtime', column: 'note' }),
   bookingUrl: field(bookingUrl('Booking Address'), {

@@ -8,7 +8,7 @@ export const specialOfferSchema = z.object({
   title: field(requiredText('Title'), { label: 'Title', column: 'title' }),
   validUntil: field(requiredText('Valid Until', 100), { label: 'Valid Until', placeholder: 'e.g. December 31, 2026', column: 'note' }),
   code: field(requiredText('Promo Code', 50), { label: 'Promo Code', column: 'note' }),
-  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', column: 'image' }),
+  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
   description: field(requiredText('Description', LIMITS.medium), { label: 'Description', widget: 'textarea', rows: 3, column: 'body' }),
   startDate: field(optionalDate('Show From'), {
     label: 'Show From',

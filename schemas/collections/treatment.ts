@@ -6,7 +6,7 @@ import { benefitLines, bookingUrl, imageUrl, LIMITS, optionalText, order, requir
 export const treatmentSchema = z.object({
   title: field(requiredText('Title'), { label: 'Title', column: 'title' }),
   description: field(requiredText('Description', LIMITS.long), { label: 'Description', widget: 'textarea', rows: 4, column: 'body' }),
-  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', column: 'image' }),
+  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
   benefits: field(benefitLines('Benefits'), { label: 'Benefits (one per line)', widget: 'lines', column: 'list' }),
   downtime: field(optionalText('Downtime'), { label: 'Downtime', column: 'note' }),
   bookingUrl: field(bookingUrl('Booking Address'), {

@@ -35,6 +35,12 @@ export interface EntityNav {
  */
 export interface EntityPublish {
   key: string;
+  /**
+   * Publish only the items other published content refers to through its image fields (the image library:
+   * the snapshot carries the sizes and alt text of the pictures the site shows, never the whole library).
+   * Visitors may not read the collection itself.
+   */
+  referencedOnly?: boolean;
 }
 
 /**
@@ -76,7 +82,7 @@ export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends 
   nav: readonly EntityNav[];
   publish?: EntityPublish;
   schedule?: EntitySchedule;
-  /** Visitors may read it: exactly the published entities. */
+  /** Visitors may read it: exactly the published entities, except those published only where referenced. */
   publicRead: boolean;
   messages: EntityMessages;
 }
@@ -123,7 +129,7 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
     ordered: input.ordered ?? false,
     publish: input.publish,
     schedule: input.schedule,
-    publicRead: input.publish !== undefined,
+    publicRead: input.publish !== undefined && !input.publish.referencedOnly,
     schema: input.schema,
     messages: { ...defaultMessages(input.kind, noun, plural), ...input.messages },
   };

@@ -59,6 +59,11 @@ export interface FieldUi {
   addLabel?: string;
   /** For the reference widget: where its choices come from. */
   reference?: ReferenceSource;
+  /**
+   * What the value is, where code other than the form needs to know: `image` marks an image address (an
+   * upload of the Image Library or a URL typed by hand), which the library's "where used" scan looks for.
+   */
+  kind?: 'image';
 }
 
 export const uiRegistry = z.registry<FieldUi>();

@@ -7,7 +7,7 @@ export const businessInfoSchema = z.object({
   name: field(requiredText('Business Name', 120), { label: 'Business Name' }),
   images: field(
     z.object({
-      logo: field(imageUrl('Logo'), { label: 'Logo', widget: 'image' }),
+      logo: field(imageUrl('Logo'), { label: 'Logo', widget: 'image', kind: 'image' }),
     }),
     { label: 'Images', help: 'The home page’s slideshow is edited with its section, in Manage Sections.' },
   ),

@@ -4,6 +4,7 @@
 import type * as z from 'zod/mini';
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
+import { findImageRefs } from '@schemas/kit/image-refs';
 import { publishedSchema, SNAPSHOT_PATH, snapshotEntityFor, withId, type Snapshot } from '@schemas/snapshot';
 import { parseDocument, parseItems, type Item } from './entity-store';
 import type { DataPort, DocData } from './port';
@@ -17,11 +18,45 @@ async function readEntry(reader: SnapshotReader, entity: EntityDef): Promise<unk
   return entity.ordered ? items.sort((a, b) => Number(a.order) - Number(b.order) || a.id.localeCompare(b.id)) : items;
 }
 
-/** Every published entity's current content, validated as a whole before it is written. */
+/** Every address an item answers to: the strings under its `url` keys, its own and its nested ones (variants). */
+function addressesOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(addressesOf);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, v]) => (key === 'url' && typeof v === 'string' ? [v] : addressesOf(v)));
+}
+
+/** Every image address the published entries show, found through each entity's schema. */
+export function referencedImages(entries: ReadonlyArray<readonly [EntityDef, unknown]>): Set<string> {
+  return new Set(entries.flatMap(([entity, value]) => findImageRefs(publishedSchema(entity), value).map((r) => r.url)));
+}
+
+/**
+ * Every published entity's current content, validated as a whole before it is written. An entity published
+ * only where referenced (the image library) contributes the items whose address the other entries show; when it
+ * cannot be read (a visitor assembling the snapshot on Firebase) its entry is left out, and the site then shows
+ * every image address as given.
+ */
 export async function buildSnapshot(reader: SnapshotReader, now: Date = new Date(), entities: readonly EntityDef[] = registry.entities): Promise<Snapshot> {
-  const published = entities.filter((e) => e.publish);
-  const entries = await Promise.all(published.map(async (e) => [e.publish!.key, await readEntry(reader, e)] as const));
-  const snapshot: Snapshot = { lastGenerated: now.toISOString(), ...Object.fromEntries(entries) };
+  const direct = entities.filter((e) => e.publish && !e.publish.referencedOnly);
+  const referencedOnly = entities.filter((e) => e.publish?.referencedOnly);
+  const values = await Promise.all(direct.map(async (e) => [e, await readEntry(reader, e)] as const));
+  const shown = referencedImages(values);
+  const extra = await Promise.all(
+    referencedOnly.map(async (e) => {
+      try {
+        const items = (await readEntry(reader, e)) as unknown[];
+        return [[e.publish!.key, items.filter((item) => addressesOf(item).some((url) => shown.has(url)))] as const];
+      } catch (error) {
+        console.warn(`Published without ${e.publish!.key}: it could not be read`, error);
+        return [];
+      }
+    }),
+  );
+  const snapshot: Snapshot = {
+    lastGenerated: now.toISOString(),
+    ...Object.fromEntries(values.map(([e, v]) => [e.publish!.key, v])),
+    ...Object.fromEntries(extra.flat()),
+  };
   const checked = (entities === registry.entities ? registry.snapshot : snapshotEntityFor(entities)).schema.safeParse(snapshot);
   if (!checked.success) throw new Error(`The snapshot does not match its schema: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return snapshot;

@@ -9,6 +9,7 @@ import { CardShell } from './ui/card-shell';
 import { PageHeader } from './ui/page-header';
 import { dialogId } from './ui/site-dialog';
 import { buttonPrimary } from './ui/ui-classes';
+import { CARD_SIZES_3, SiteImage } from './ui/site-image';
 
 export type CategoryTreatmentView = Partial<CategoryTreatment>;
 export type CategoryPageView = Partial<Omit<CategoryPage, 'order' | 'treatments'>> & { treatments?: readonly CategoryTreatmentView[] };
@@ -16,7 +17,7 @@ export type CategoryPageView = Partial<Omit<CategoryPage, 'order' | 'treatments'
 export function CategoryCard({ treatment, price, eager = false, opens }: { treatment: CategoryTreatmentView; price: string | null; eager?: boolean; opens?: string }) {
   return (
     <CardShell opens={opens}>
-      {treatment.image && <img src={treatment.image} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3] w-full bg-sand object-cover" />}
+      <SiteImage src={treatment.image} sizes={CARD_SIZES_3} width={800} height={600} eager={eager} className="aspect-[4/3] w-full bg-sand object-cover" />
       <span className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         <span className="font-serif text-2xl font-semibold leading-snug text-espresso">{treatment.title}</span>
         {treatment.description && <span className="text-espresso/80">{treatment.description}</span>}

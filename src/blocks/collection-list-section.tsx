@@ -4,12 +4,12 @@
 import { useMemo } from 'react';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { describeFields, getPath, type FieldDescription } from '@schemas/kit/describe-fields';
-import { isSafeUrl } from '@schemas/kit/atoms';
 import { publishedDoc, publishedItems } from '@/backend/snapshot';
 import type { BlockProps } from './block-props';
 import { useContentEntities, useSiteContent } from './content';
 import { isCurrent, useToday } from './ui/today';
 import { eyebrow, sectionTitle } from './ui/ui-classes';
+import { CARD_SIZES_3, SiteImage } from './ui/site-image';
 
 export interface CardColumns {
   title?: FieldDescription;
@@ -76,7 +76,7 @@ export function CollectionCard({ columns, item }: { columns: CardColumns; item: 
   });
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-espresso/5">
-      {typeof image === 'string' && isSafeUrl(image) && <img src={image} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-sand object-cover" />}
+      {typeof image === 'string' && <SiteImage src={image} sizes={CARD_SIZES_3} width={800} height={600} className="aspect-[4/3] w-full bg-sand object-cover" />}
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         {title && <h3 className="font-serif text-2xl font-semibold leading-snug text-espresso">{title}</h3>}
         {body.map((b) => (

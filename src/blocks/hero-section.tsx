@@ -7,11 +7,26 @@ import type { BlockProps } from './block-props';
 import { BOOK_ATTRIBUTE } from '@/lib/native-controls';
 import { BookingLink, useSiteBookingUrl } from './ui/booking-link';
 import { buttonLight } from './ui/ui-classes';
+import { fallbackSrc, SiteImage, srcSetOf, useImageResolver, type StoredImage } from './ui/site-image';
 
 const SLIDE_MS = 6000;
+/**
+ * How wide a slide is drawn: the screen's width, or wider when the band (45% of the screen's height, 50% from
+ * 768px) is taller than the picture's shape and cover crops its sides.
+ */
+export function heroSizes(image: Pick<StoredImage, 'width' | 'height'> | undefined): string {
+  const aspect = image?.width && image.height ? image.width / image.height : 16 / 9;
+  const vh = (share: number) => `${Math.round(aspect * share * 10) / 10}vh`;
+  return `(min-width: 768px) max(100vw, ${vh(50)}), max(100vw, ${vh(45)})`;
+}
 
 export function HeroSection({ block }: BlockProps<'Hero'>) {
-  const slides = block.slides;
+  const resolve = useImageResolver();
+  // A slide whose upload has been deleted from the library is left out: the site never points at a missing file.
+  const slides = block.slides.flatMap((slide) => {
+    const resolved = resolve(slide.image);
+    return resolved.kind === 'gone' ? [] : [{ ...slide, image: resolved.kind === 'stored' ? resolved.image : undefined, src: slide.image }];
+  });
   const [shown, setShown] = useState(0);
   const bookingUrl = useSiteBookingUrl();
   // Moving content must be pausable; it stays paused for visitors who prefer reduced motion until they press Play.
@@ -21,8 +36,12 @@ export function HeroSection({ block }: BlockProps<'Hero'>) {
   const count = slides.length;
   // The slides may change under a running show (the admin's preview): stay within them.
   const current = count > 0 ? shown % count : 0;
-  // The first slide is the page's largest picture: fetched before anything else.
-  if (slides[0]) preload(slides[0].image, { as: 'image', fetchPriority: 'high' });
+  // The first slide is the page's largest picture: fetched before anything else, in the size that fits the screen.
+  const first = slides[0];
+  if (first) {
+    const srcSet = first.image && srcSetOf(first.image);
+    preload(first.image ? fallbackSrc(first.image) : first.src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: heroSizes(first.image) } : {}) });
+  }
 
   useEffect(() => {
     if (!playing || count < 2) return;
@@ -35,19 +54,12 @@ export function HeroSection({ block }: BlockProps<'Hero'>) {
       {slides.map((slide, i) => (
         // Only the slide on screen is announced; the others are hidden until their turn.
         <div
-          key={`${i}-${slide.image}`}
+          key={`${i}-${slide.src}`}
           aria-hidden={i === current ? undefined : true}
           data-slide={i}
           className={`absolute inset-0 -z-10 transition-opacity duration-1000 ${i === current ? 'opacity-100' : 'opacity-0'}`}
         >
-          <img
-            src={slide.image}
-            alt={slide.alt}
-            width={1600}
-            height={900}
-            className="h-full w-full object-cover"
-            {...(i === 0 ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
-          />
+          <SiteImage src={slide.src} alt={slide.alt} sizes={heroSizes(slide.image)} width={1600} height={900} className="h-full w-full object-cover" eager={i === 0} priority={i === 0} />
           <div className="absolute inset-0 bg-black/55" />
         </div>
       ))}

@@ -10,6 +10,7 @@ import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { CardShell } from './ui/card-shell';
 import { dialogId } from './ui/site-dialog';
 import { eyebrow, sectionTitle } from './ui/ui-classes';
+import { CARD_SIZES_3, SiteImage } from './ui/site-image';
 
 export type ServiceView = Partial<Omit<Service, 'order'>>;
 
@@ -21,7 +22,7 @@ export function serviceDetail(service: ServiceView): DetailItem {
 export function ServiceCard({ service, linkText, eager = false, opens }: { service: ServiceView; linkText: string; eager?: boolean; opens?: string }) {
   return (
     <CardShell opens={opens}>
-      {service.image && <img src={service.image} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3] w-full bg-sand object-cover" />}
+      <SiteImage src={service.image} sizes={CARD_SIZES_3} width={800} height={600} eager={eager} className="aspect-[4/3] w-full bg-sand object-cover" />
       <span className="flex flex-1 flex-col gap-1.5 p-3 sm:p-5">
         <span className="font-serif text-lg font-semibold leading-snug text-espresso sm:text-2xl">{service.name}</span>
         {service.description && <span className="line-clamp-3 text-sm leading-relaxed text-espresso/80 sm:text-base">{service.description}</span>}

@@ -10,6 +10,7 @@ import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { CardShell } from './ui/card-shell';
 import { dialogId, SiteDialog } from './ui/site-dialog';
 import { eyebrow, sectionTitle } from './ui/ui-classes';
+import { CARD_SIZES_2, MODAL_SIZES, SiteImage } from './ui/site-image';
 
 export type OfferView = Partial<Omit<SpecialOffer, 'order'>>;
 
@@ -21,7 +22,7 @@ export function redeemSteps(steps: readonly string[], code: string): string[] {
 export function OfferCard({ offer, eager = false, opens }: { offer: OfferView; eager?: boolean; opens?: string }) {
   return (
     <CardShell opens={opens}>
-      {offer.image && <img src={offer.image} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} className="aspect-[16/9] w-full bg-sand object-cover" />}
+      <SiteImage src={offer.image} sizes={CARD_SIZES_2} width={800} height={450} eager={eager} className="aspect-[16/9] w-full bg-sand object-cover" />
       <span className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         <span className="font-serif text-2xl font-semibold leading-snug text-espresso">{offer.title}</span>
         {offer.description && (
@@ -44,7 +45,7 @@ export function OfferDetails({ offer, rules, steps, action }: { offer: OfferView
   const redeem = redeemSteps(steps, offer.code ?? '');
   return (
     <div className="space-y-5">
-      {offer.image && <img src={offer.image} alt={offer.title ?? ''} width={800} height={600} loading="lazy" className="aspect-[16/9] w-full rounded-xl bg-sand object-cover" />}
+      <SiteImage src={offer.image} fallbackAlt={offer.title ?? ''} sizes={MODAL_SIZES} width={800} height={450} className="aspect-[16/9] w-full rounded-xl bg-sand object-cover" />
       {offer.description && <p className="leading-relaxed text-espresso/85">{offer.description}</p>}
       <dl className="grid gap-3 rounded-xl bg-sand/60 p-4 sm:grid-cols-2">
         <div>

@@ -6,6 +6,7 @@ import { usePublishedItems } from './content';
 import { BookButton } from './ui/book-now';
 import { useBookingUrl } from './ui/booking-link';
 import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
+import { CARD_SIZES_2, SiteImage } from './ui/site-image';
 
 /** Each arrow click scrolls the tab strip 200px; the right arrow shows while more than 10px remain. */
 export const TAB_SCROLL_STEP = 200;
@@ -17,9 +18,7 @@ export type TreatmentView = Partial<Omit<Treatment, 'order'>>;
 export function TreatmentPanelBody({ treatment, bookLabel, bookingUrl }: { treatment: TreatmentView; bookLabel: string; bookingUrl?: string }) {
   return (
     <>
-      {treatment.image && (
-        <img src={treatment.image} alt={treatment.title ?? ''} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full rounded-2xl bg-sand object-cover" />
-      )}
+      <SiteImage src={treatment.image} fallbackAlt={treatment.title ?? ''} sizes={CARD_SIZES_2} width={800} height={600} className="aspect-[4/3] w-full rounded-2xl bg-sand object-cover" />
       <div>
         <h3 className="font-serif text-3xl font-medium text-espresso sm:text-4xl">{treatment.title}</h3>
         {treatment.description && <p className="mt-3 leading-relaxed text-espresso/85">{treatment.description}</p>}

@@ -123,9 +123,11 @@ export function backendContract(name: string, make: () => Promise<{ backend: Bac
     it.skipIf(Boolean(options.withoutFiles))('stores a file and returns a URL for it, and removes it again', async () => {
       const { backend, root } = await make();
       const files = await backend.files();
-      const url = await files.upload(`uploads/${root.replace(/\W/g, '')}-pic.png`, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'image/png');
+      // Named as the library names uploads (a timestamp first), which the storage rules require.
+      const path = `uploads/${Date.now()}-${root.replace(/\W/g, '')}-pic.png`;
+      const url = await files.upload(path, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'image/png');
       expect(url).toMatch(/^(\/|https?:)/);
-      await files.remove(`uploads/${root.replace(/\W/g, '')}-pic.png`);
+      await files.remove(path);
     });
   });
 }

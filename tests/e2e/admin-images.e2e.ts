@@ -71,12 +71,17 @@ describe('the Image Library', () => {
     expect(await page.evaluate(() => (window as unknown as { uploadState: unknown }).uploadState)).toEqual({ uploading: true, inputDisabled: true, spinner: true });
     await page.getByRole('region', { name: 'Selected images' }).waitFor({ state: 'detached' });
 
-    const records = (await readCollection(page, 'images')).map((d) => d.data as { name: string; url: string; type: string; size: number; createdAt: string });
+    const records = (await readCollection(page, 'images')).map(
+      (d) => d.data as { name: string; url: string; type: string; size: number; createdAt: string; variants: Array<{ path: string; url: string }> },
+    );
     const room = records.find((r) => r.name.endsWith('-spa_room.png'))!;
     expect(room.name).toMatch(/^\d{13}-spa_room\.png$/);
-    expect(room).toMatchObject({ url: `/local-files/uploads/${room.name}`, type: 'image/png', size: PNG.length });
+    // A 1×1 picture is stored at its own width (never upscaled), as WebP, named after the upload.
+    const stem = room.name.replace(/\.png$/, '');
+    expect(room).toMatchObject({ url: `/local-files/uploads/${stem}-1w.webp`, type: 'image/png', size: PNG.length });
+    expect(room.variants.map((v) => v.path)).toEqual([`uploads/${stem}-1w.webp`]);
     expect(Number.isNaN(Date.parse(room.createdAt))).toBe(false);
-    expect(await storedFile(page, `uploads/${room.name}`)).toBe(true);
+    expect(await storedFile(page, `uploads/${stem}-1w.webp`)).toBe(true);
 
     // Drag and drop; the newest comes first.
     const dropped = await page.evaluateHandle((bytes) => {
@@ -122,28 +127,33 @@ describe('the Image Library', () => {
     await previews.getByRole('button', { name: 'Clear previews' }).click();
     await previews.waitFor({ state: 'detached' });
 
+    // A delete whose record cannot be removed keeps everything.
+    await failWith(page, 'write:images');
     await card.getByRole('button', { name: `Delete ${room.name}` }).click();
     await page.getByRole('dialog').getByText('Are you sure you want to delete this image?').waitFor();
     await answerDialog(page, true);
     await expectMessage(page, 'Error deleting image. Please try again.', 'alert');
+    expect(await storedFile(page, `uploads/${stem}-1w.webp`)).toBe(true);
     await failWith(page, null);
     await card.getByRole('button', { name: `Delete ${room.name}` }).click();
     await answerDialog(page, true);
     await page.getByText('Total images: 2').waitFor();
-    expect(await storedFile(page, `uploads/${room.name}`)).toBe(false);
+    // The files go once the site no longer shows the record.
+    await expect.poll(() => storedFile(page, `uploads/${stem}-1w.webp`)).toBe(false);
     expect((await readCollection(page, 'images')).some((d) => d.data.name === room.name)).toBe(false);
 
     // An image field elsewhere picks from the library.
     const newest = (await gridNames(page))[0]!;
+    const newestUrl = (await readCollection(page, 'images')).map((d) => d.data as { name: string; url: string }).find((r) => r.name === newest)!.url;
     await page.getByRole('link', { name: 'Business Info' }).click();
     await page.getByRole('button', { name: 'Choose from Image Library' }).first().click();
     const picker = page.getByRole('dialog', { name: 'Choose Logo' });
     await picker.getByRole('button', { name: newest }).click();
     await picker.waitFor({ state: 'detached' });
-    expect(await page.getByLabel('Logo', { exact: true }).inputValue()).toBe(`/local-files/uploads/${newest}`);
+    expect(await page.getByLabel('Logo', { exact: true }).inputValue()).toBe(newestUrl);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectMessage(page, 'Business information updated successfully!', 'status');
-    expect(((await readDoc(page, 'settings/business-info'))?.images as { logo: string }).logo).toBe(`/local-files/uploads/${newest}`);
+    expect(((await readDoc(page, 'settings/business-info'))?.images as { logo: string }).logo).toBe(newestUrl);
 
     await failWith(page, 'read:images');
     await page.getByRole('link', { name: 'Image Library' }).click();

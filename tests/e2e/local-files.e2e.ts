@@ -24,7 +24,7 @@ describe('files uploaded on the local backend', () => {
     const tile = page.getByRole('img', { name: /Treatment_Room\.png/ }).first();
     await tile.waitFor({ timeout: 15000 }).catch(() => undefined);
     const url = await page.evaluate(() => [...document.images].map((i) => i.getAttribute('src') ?? '').find((s) => s.startsWith('/local-files/uploads/')));
-    expect(url).toMatch(/^\/local-files\/uploads\/\d+-Treatment_Room\.png$/);
+    expect(url).toMatch(/^\/local-files\/uploads\/\d+-Treatment_Room-1w\.webp$/);
 
     // A fresh page in the same browser, after a reload: the plain URL in a plain <img> shows the picture.
     const other = await context.newPage();

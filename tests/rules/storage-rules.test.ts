@@ -1,5 +1,6 @@
-// storage.rules in the Storage emulator: public reads under uploads/, owner-only uploads of raster images
-// under 5 MB, owner-only deletes, everything else denied. Runs wherever the emulator runs (Java 21).
+// storage.rules (generated from the image schema) in the Storage emulator: public reads under uploads/, owner-only
+// uploads of raster images under 5 MB named as the library names them, owner-only deletes, everything else
+// denied. Runs wherever the emulator runs (Java 21); prints SKIPPED elsewhere.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -38,14 +39,14 @@ if (!emulator) {
   beforeEach(async () => {
     await env.clearStorage();
     await env.withSecurityRulesDisabled(async (ctx) => {
-      await ctx.storage().ref('uploads/existing.png').put(PNG, { contentType: 'image/png' });
+      await ctx.storage().ref('uploads/1720000000000-existing.png').put(PNG, { contentType: 'image/png' });
     });
   });
 
   describe('storage.rules in the Storage emulator', () => {
     it('lets anyone, signed in or not, read an uploaded image', async () => {
       for (const storage of [visitor(), stranger(), pretender(), owner()]) {
-        await assertSucceeds(storage.ref('uploads/existing.png').getMetadata());
+        await assertSucceeds(storage.ref('uploads/1720000000000-existing.png').getMetadata());
       }
     });
 
@@ -78,13 +79,20 @@ if (!emulator) {
       await assertFails(put(owner(), 'uploads/nested/photo.png', PNG, 'image/png'));
     });
 
+    it('accepts the renditions the Image Library stores and refuses names it never makes', async () => {
+      for (const [name, type] of [['1720000000000-spa_room-480w.webp', 'image/webp'], ['1720000000000-spa_room-1600w.jpg', 'image/jpeg']] as const) {
+        await assertSucceeds(put(owner(), `uploads/${name}`, PNG, type));
+      }
+      for (const name of ['photo.png', '1720000000000-a b.png', 'index.html']) await assertFails(put(owner(), `uploads/${name}`, PNG, 'image/png'));
+    });
+
     it('refuses to overwrite an existing upload', async () => {
-      await assertFails(put(owner(), 'uploads/existing.png', PNG, 'image/png'));
+      await assertFails(put(owner(), 'uploads/1720000000000-existing.png', PNG, 'image/png'));
     });
 
     it('lets only the owner delete an upload', async () => {
-      for (const storage of [visitor(), stranger(), pretender()]) await assertFails(storage.ref('uploads/existing.png').delete());
-      await assertSucceeds(owner().ref('uploads/existing.png').delete());
+      for (const storage of [visitor(), stranger(), pretender()]) await assertFails(storage.ref('uploads/1720000000000-existing.png').delete());
+      await assertSucceeds(owner().ref('uploads/1720000000000-existing.png').delete());
     });
   });
 }

@@ -1,14 +1,24 @@
-// Image Library: upload (click or drag, several files), the total count, and a grid of stored images
-// newest first with copy-URL and delete.
-import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { MAX_IMAGE_BYTES, imageEntity, storageName, type ImageRecord } from '@schemas/collections/image';
+// Image Library: upload (click or drag, several files; each processed by src/admin/images/pipeline.ts), the total
+// count, and a grid of stored images newest first with their alt text, where each is used, copy-URL, details
+// (alt text, focal point) and delete, which lists the places a used image shows in and asks again.
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { imageEntity, storedPaths } from '@schemas/collections/image';
+import { registry } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
-import { addItem, deleteItem, type Item } from '@/backend/entity-store';
+import { deleteItem, updateItem, type Item } from '@/backend/entity-store';
+import { publish } from '@/backend/publish';
+import { ACCEPTED_TYPES, checkFiles, UnreadableImageError } from '@/admin/images/pipeline';
+import { uploadImage } from '@/admin/images/upload';
+import { findImageUses, usesOf, type ImageUse } from '@/admin/images/usage';
+import { ALT_MAX, ImageDetailsDialog } from '@/admin/images/image-details';
+import { fallbackSrc } from '@/blocks/ui/site-image';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { useAfterWrite, useLoadErrorInterceptor } from '@/admin/generator/write-context';
 import { useLiveItems } from '@/admin/shell/use-live';
-import { CopyIcon, PageHeading, Spinner, TrashIcon, iconButton } from './page-ui';
+import { CopyIcon, PageHeading, Spinner, TrashIcon, iconButton, primaryButton, secondaryButton } from './page-ui';
+import { inputClass } from '@/admin/widgets/input-class';
 
 type ImageRow = Item<typeof imageEntity>;
 interface Preview {
@@ -17,19 +27,13 @@ interface Preview {
   url: string;
 }
 
-/** Files the library refuses, each with its own message; the rest are uploaded. */
-export function checkFiles(files: File[]): { accepted: File[]; refused: string[] } {
-  const accepted: File[] = [];
-  const refused: string[] = [];
-  for (const file of files) {
-    if (file.size > MAX_IMAGE_BYTES) refused.push(`File ${file.name} is too large (max 5MB)`);
-    else if (!file.type.startsWith('image/')) refused.push(`File ${file.name} is not an image`);
-    else accepted.push(file);
-  }
-  return { accepted, refused };
-}
+export { checkFiles };
 
-const storagePath = (name: string) => `uploads/${name}`;
+/** The places a used image shows in, for the second confirmation before it is deleted. */
+export function usedMessage(uses: readonly ImageUse[]): string {
+  const places = uses.map((u) => `• ${u.place}: ${u.field}`).join('\n');
+  return `This image is used in ${uses.length === 1 ? '1 place' : `${uses.length} places`}:\n${places}\nThe site will show no picture there until you choose another. Delete it anyway?`;
+}
 
 export default function ImageLibraryPage() {
   const backend = useBackend();
@@ -48,10 +52,39 @@ export default function ImageLibraryPage() {
   const [dragging, setDragging] = useState(false);
   const [previews, setPreviews] = useState<Preview[]>([]);
   const [copied, setCopied] = useState<string | null>(null);
+  const [editing, setEditing] = useState<ImageRow | null>(null);
+  const [described, setDescribed] = useState<ImageRow[]>([]);
+  const [uses, setUses] = useState<ImageUse[] | null>(null);
+  const [usesFailed, setUsesFailed] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  const checkUses = useCallback(async () => {
+    try {
+      const found = await findImageUses(backend.data, registry.entities);
+      setUses(found);
+      setUsesFailed(false);
+      return found;
+    } catch (error) {
+      console.error('Could not check where images are used', error);
+      setUsesFailed(true);
+      throw error;
+    }
+  }, [backend]);
+
+  // Where each image is used: read again whenever the library changes and when the owner comes back to the tab.
+  const imageKey = images?.map((i) => i.id).join(',');
+  useEffect(() => {
+    if (imageKey === undefined) return;
+    void checkUses().catch(() => undefined);
+    const again = () => {
+      if (document.visibilityState === 'visible') void checkUses().catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', again);
+    return () => document.removeEventListener('visibilitychange', again);
+  }, [imageKey, checkUses]);
 
   function clearPreviews() {
     setPreviews((current) => {
@@ -70,20 +103,26 @@ export default function ImageLibraryPage() {
     clearPreviews();
     setPreviews(accepted.map((file, i) => ({ key: `${i}-${file.name}`, name: file.name, url: URL.createObjectURL(file) })));
     setUploading(true);
+    const added: ImageRow[] = [];
     try {
-      const store = await backend.files();
       for (const file of accepted) {
-        const name = storageName(file.name);
-        const url = await store.upload(storagePath(name), file, file.type);
-        const record: ImageRecord = { url, name, type: file.type, size: file.size, createdAt: new Date().toISOString() };
-        await addItem(backend, imageEntity, record);
+        try {
+          added.push(await uploadImage(backend, file));
+        } catch (error) {
+          // A file the browser cannot decode is refused with its own message; the others still upload.
+          if (!(error instanceof UnreadableImageError)) throw error;
+          toast.error(error.message, error);
+        }
       }
       clearPreviews();
-      afterWrite();
     } catch (error) {
       toast.error('Error uploading images. Please try again.', error);
     } finally {
       setUploading(false);
+      if (added.length > 0) {
+        afterWrite();
+        setDescribed(added);
+      }
     }
   }
 
@@ -101,9 +140,19 @@ export default function ImageLibraryPage() {
   async function remove(image: ImageRow) {
     if (!(await confirm(imageEntity.messages.confirmDelete))) return;
     try {
-      await (await backend.files()).remove(storagePath(image.name));
+      // Checked afresh: content may have changed in another tab since the list was drawn.
+      const used = usesOf(image, await checkUses());
+      if (used.length > 0 && !(await confirm(usedMessage(used)))) return;
+      // The record goes first and the site is republished without it before any file is removed, so no page
+      // points at a file that no longer exists.
       await deleteItem(backend, imageEntity, image.id);
-      afterWrite();
+      setDescribed((list) => list.filter((i) => i.id !== image.id));
+      await publish(backend).catch((e) => console.error('Publishing the site snapshot failed', e));
+      // The image is gone from the library and the site; a file that cannot be removed now is only an orphan in
+      // storage, not an error the owner can act on.
+      const store = await backend.files();
+      const removed = await Promise.allSettled(storedPaths(image).map((path) => store.remove(path)));
+      for (const r of removed) if (r.status === 'rejected') console.warn('An image file could not be removed from storage', r.reason);
     } catch (error) {
       toast.error(imageEntity.messages.deleteError, error);
     }
@@ -137,7 +186,10 @@ export default function ImageLibraryPage() {
           ) : (
             <>
               <span className="font-medium">Click to choose images or drag them here</span>
-              <span className="text-sm text-stone-600">PNG, JPG, GIF and other images, up to 5MB each. You can choose several at once.</span>
+              <span className="text-sm text-stone-600">
+                JPEG, PNG, WebP, AVIF or GIF, up to 5MB each. You can choose several at once. Photos are turned upright, resized for phones and large
+                screens, and stored without their hidden details (such as where they were taken).
+              </span>
             </>
           )}
         </label>
@@ -145,7 +197,7 @@ export default function ImageLibraryPage() {
           ref={inputRef}
           id="image-upload"
           type="file"
-          accept="image/*"
+          accept={ACCEPTED_TYPES}
           multiple
           disabled={uploading}
           onChange={(e) => void upload(e.target.files)}
@@ -169,9 +221,16 @@ export default function ImageLibraryPage() {
         </section>
       )}
 
+      {described.length > 0 && <DescribeNew images={described} onDone={() => setDescribed([])} />}
+
       {failed && (
         <p role="alert" className="mb-6 rounded-md bg-red-50 px-4 py-3 text-red-800">
           Failed to load images. Please try refreshing the page.
+        </p>
+      )}
+      {usesFailed && (
+        <p role="alert" className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-amber-900">
+          Could not check where the images are used. Please try refreshing the page.
         </p>
       )}
 
@@ -183,35 +242,153 @@ export default function ImageLibraryPage() {
       {images?.length === 0 && !failed && <p>No images uploaded yet. Upload your first image above.</p>}
       {images && images.length > 0 && (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {images.map((image) => (
-            <li key={image.id} className="group overflow-hidden rounded-xl bg-white shadow-sm">
-              <div className="relative">
-                <img src={image.url} alt={image.name} loading="lazy" className="aspect-square w-full bg-sand object-cover" />
-                <div className="absolute inset-x-0 top-0 flex justify-end gap-2 p-2 transition [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100">
-                  <button type="button" onClick={() => copy(image)} aria-label={`Copy URL of ${image.name}`} className={iconButton}>
-                    <CopyIcon />
-                  </button>
-                  <button type="button" onClick={() => remove(image)} aria-label={`Delete ${image.name}`} className={`${iconButton} text-red-800`}>
-                    <TrashIcon />
+          {images.map((image) => {
+            const used = uses ? usesOf(image, uses) : null;
+            return (
+              <li key={image.id} className="group flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
+                <div className="relative">
+                  <img
+                    src={fallbackSrc(image)}
+                    alt={image.alt || image.name}
+                    loading="lazy"
+                    width={image.width}
+                    height={image.height}
+                    className="aspect-square w-full bg-sand object-cover"
+                    style={image.focus ? { objectPosition: `${image.focus.x}% ${image.focus.y}%` } : undefined}
+                  />
+                  <div className="absolute inset-x-0 top-0 flex justify-end gap-2 p-2 transition [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100">
+                    <button type="button" onClick={() => copy(image)} aria-label={`Copy URL of ${image.name}`} className={iconButton}>
+                      <CopyIcon />
+                    </button>
+                    <button type="button" onClick={() => remove(image)} aria-label={`Delete ${image.name}`} className={`${iconButton} text-red-800`}>
+                      <TrashIcon />
+                    </button>
+                  </div>
+                  {copied === image.id && (
+                    <span role="status" className="absolute inset-x-2 bottom-2 rounded-md bg-emerald-700 px-2 py-1 text-center text-sm font-medium text-white">
+                      URL copied!
+                    </span>
+                  )}
+                </div>
+                <div className="flex flex-1 flex-col gap-1 p-3">
+                  <p className="truncate text-sm font-medium" title={image.name}>
+                    {image.name}
+                  </p>
+                  <p className="text-xs text-stone-600">
+                    {formatDate(image.createdAt)}
+                    {image.width && image.height ? ` · ${image.width} × ${image.height}` : ''}
+                  </p>
+                  <p className={`line-clamp-2 text-xs ${image.alt ? 'text-stone-800' : 'italic text-amber-900'}`} data-testid="image-alt">
+                    {image.alt ? `Alt text: ${image.alt}` : 'No alt text yet'}
+                  </p>
+                  <UsedIn uses={used} />
+                  <button type="button" onClick={() => setEditing(image)} className="mt-auto self-start pt-1 text-sm font-medium text-gold underline underline-offset-2">
+                    Edit details<span className="sr-only"> of {image.name}</span>
                   </button>
                 </div>
-                {copied === image.id && (
-                  <span role="status" className="absolute inset-x-2 bottom-2 rounded-md bg-emerald-700 px-2 py-1 text-center text-sm font-medium text-white">
-                    URL copied!
-                  </span>
-                )}
-              </div>
-              <div className="p-3">
-                <p className="truncate text-sm font-medium" title={image.name}>
-                  {image.name}
-                </p>
-                <p className="text-xs text-stone-600">{formatDate(image.createdAt)}</p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {editing && <ImageDetailsDialog image={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+/** Where an image shows on the site; "Not used on the site" when nowhere. */
+function UsedIn({ uses }: { uses: ImageUse[] | null }) {
+  if (uses === null) return null;
+  if (uses.length === 0) return <p className="text-xs text-stone-600">Not used on the site</p>;
+  return (
+    <details className="text-xs" data-testid="image-uses">
+      <summary className="cursor-pointer text-stone-800">Used in {uses.length === 1 ? '1 place' : `${uses.length} places`}</summary>
+      <ul className="mt-1 list-disc space-y-0.5 pl-4 text-stone-700">
+        {uses.map((u, i) => (
+          <li key={`${i}-${u.place}-${u.field}`}>
+            {u.href ? (
+              <Link to={u.href} className="underline underline-offset-2">
+                {u.place}
+              </Link>
+            ) : (
+              u.place
+            )}
+            : {u.field}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** Right after an upload: the alt text of each new image, asked for in one form. */
+function DescribeNew({ images, onDone }: { images: ImageRow[]; onDone: () => void }) {
+  const backend = useBackend();
+  const toast = useToast();
+  const afterWrite = useAfterWrite();
+  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(images.map((i) => [i.id, i.alt ?? ''])));
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    setSaving(true);
+    try {
+      for (const image of images) {
+        const alt = (texts[image.id] ?? '').trim();
+        if (alt === (image.alt ?? '')) continue;
+        const { id, ...stored } = image;
+        await updateItem(backend, imageEntity, id, { ...stored, alt });
+      }
+      afterWrite();
+      toast.success('Alt text saved.');
+      onDone();
+    } catch (error) {
+      toast.error('Error saving alt text. Please try again.', error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="describe-heading" className="mb-8 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="describe-heading" className="font-serif text-2xl">
+        Describe the new images
+      </h2>
+      <p className="mb-4 text-sm text-stone-600">Alt text says what a picture shows, for visitors who cannot see it. You can change it later with Edit details.</p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <ul className="space-y-3">
+          {images.map((image) => (
+            <li key={image.id} className="flex items-start gap-3">
+              <img src={image.variants?.[0]?.url ?? image.url} alt="" className="h-16 w-16 shrink-0 rounded-md object-cover" />
+              <div className="flex-1">
+                <label htmlFor={`alt-${image.id}`} className="block truncate text-sm font-medium">
+                  Alt text for {image.name}
+                </label>
+                <input
+                  id={`alt-${image.id}`}
+                  value={texts[image.id] ?? ''}
+                  maxLength={ALT_MAX}
+                  onChange={(e) => setTexts((t) => ({ ...t, [image.id]: e.target.value }))}
+                  className={inputClass}
+                />
               </div>
             </li>
           ))}
         </ul>
-      )}
-    </div>
+        <div className="mt-4 flex justify-end gap-3">
+          <button type="button" onClick={onDone} className={secondaryButton}>
+            Later
+          </button>
+          <button type="submit" disabled={saving} className={primaryButton}>
+            {saving ? 'Saving...' : 'Save alt text'}
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }
 

@@ -1,6 +1,8 @@
 // The published content (templates/data), live, for the admin's previews: blocks that show other content
 // (services, offers, business info) draw it from here, as the site does.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { imageEntity } from '@schemas/collections/image';
+import { watchItems } from '@/backend/entity-store';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import { useBackend } from '@/app/backend-context';
 import { readSnapshot, type Snapshot } from '@/backend/snapshot';
@@ -9,7 +11,32 @@ import { useLoadErrorInterceptor } from '@/admin/generator/write-context';
 /** Nothing published yet (or not readable): blocks show their empty states. */
 export const EMPTY_SNAPSHOT: Snapshot = { lastGenerated: '' };
 
+/**
+ * The published content, with the whole image library in place of the images it publishes: a draft may show a
+ * library image no published content shows yet, and the preview draws it as the site will once it is saved.
+ */
 export function usePublishedSnapshot(): Snapshot {
+  const published = usePublishedOnly();
+  const library = useLibraryImages();
+  return useMemo(() => (library && imageEntity.publish ? { ...published, [imageEntity.publish.key]: library } : published), [published, library]);
+}
+
+function useLibraryImages(): unknown[] | null {
+  const backend = useBackend();
+  const [images, setImages] = useState<unknown[] | null>(null);
+  useEffect(
+    () =>
+      watchItems(backend, imageEntity, setImages, (error) => {
+        // Without the library the preview shows pictures as the published snapshot has them.
+        console.error('The image library could not be read for the preview', error);
+        setImages(null);
+      }),
+    [backend],
+  );
+  return images;
+}
+
+function usePublishedOnly(): Snapshot {
   const backend = useBackend();
   const intercept = useLoadErrorInterceptor();
   const [snapshot, setSnapshot] = useState<Snapshot>(EMPTY_SNAPSHOT);

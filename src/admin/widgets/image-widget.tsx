@@ -79,8 +79,9 @@ function LibraryPicker({ title, onPick, onClose }: { title: string; onPick: (url
         {images?.map((img) => (
           <li key={img.id}>
             <button type="button" onClick={() => onPick(img.url)} className="block w-full overflow-hidden rounded-lg border border-stone-200 text-left hover:border-gold">
-              <img src={img.url} alt="" className="aspect-[4/3] w-full object-cover" />
-              <span className="block truncate px-2 py-1 text-xs">{img.name}</span>
+              <img src={img.variants?.[0]?.url ?? img.url} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
+              <span className="block truncate px-2 pt-1 text-xs">{img.name}</span>
+              <span className="block truncate px-2 pb-1 text-xs text-stone-600">{img.alt ? img.alt : 'No alt text'}</span>
             </button>
           </li>
         ))}

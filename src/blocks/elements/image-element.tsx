@@ -1,7 +1,9 @@
 import { isSafeUrl } from '@schemas/kit/atoms';
 import type { ElementProps } from './element-props';
+import { SiteImage } from '../ui/site-image';
 
 export function ImageElement({ element }: ElementProps<'image'>) {
   if (!isSafeUrl(element.content)) return null;
-  return <img src={element.content} alt="" loading="lazy" className={element.style || 'mx-auto h-auto max-w-full rounded-2xl'} />;
+  // Its width is at most the section's (max-w-4xl).
+  return <SiteImage src={element.content} sizes="(min-width: 944px) 896px, 100vw" width={1200} height={800} className={element.style || 'mx-auto h-auto max-w-full rounded-2xl'} />;
 }

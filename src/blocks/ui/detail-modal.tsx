@@ -2,6 +2,7 @@
 // action. Its body is shared with the admin's preview, which shows it without the dialog around it.
 import type { ReactNode } from 'react';
 import { SiteDialog } from './site-dialog';
+import { MODAL_SIZES, SiteImage } from './site-image';
 
 export interface DetailItem {
   title?: string;
@@ -16,7 +17,7 @@ export function DetailBody({ item, action, children }: { item: DetailItem; actio
   const benefits = item.benefits ?? [];
   return (
     <div className="space-y-5">
-      {item.image && <img src={item.image} alt={item.title ?? ''} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-sand object-cover" />}
+      <SiteImage src={item.image} fallbackAlt={item.title ?? ''} sizes={MODAL_SIZES} width={800} height={600} className="aspect-[4/3] w-full rounded-xl bg-sand object-cover" />
       {item.text && <p className="leading-relaxed text-espresso/85">{item.text}</p>}
       {children}
       {benefits.length > 0 && (

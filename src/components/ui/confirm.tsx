@@ -40,7 +40,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
             finish(true);
           }}
         >
-          {request?.kind === 'confirm' && <p className="mb-6 text-base">{request.message}</p>}
+          {request?.kind === 'confirm' && <p className="mb-6 whitespace-pre-line text-base">{request.message}</p>}
           {request?.kind === 'prompt' && (
             <input ref={inputRef} aria-label={request.message} autoFocus className="mb-6 w-full rounded-md border border-stone-300 px-3 py-2" />
           )}

@@ -15,6 +15,7 @@ import { comingSpecialHours } from '@/blocks/ui/special-hours';
 import { useToday } from '@/blocks/ui/today';
 import { useHydrated } from '@/lib/use-hydrated';
 import { pageMeta, seoOf } from './page-meta';
+import { imageIndex, resolveImage } from '@/blocks/ui/site-image';
 
 /** The structured data names these three sample procedures. */
 const SAMPLE_PROCEDURES = ['Botox injections', 'Dermal fillers', 'Laser hair removal'];
@@ -42,12 +43,17 @@ function specialHours(hours: BusinessHours | null, today: string) {
 
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
-/** The first slide of the first visible hero on the home page, if any. */
+/** An image address the site may name: not an upload the library has since deleted. */
+function shown(content: Snapshot, url: string | undefined): string | undefined {
+  return url && resolveImage(imageIndex(content), url).kind !== 'gone' ? url : undefined;
+}
+
+/** The first shown slide of the first visible hero on the home page, if any. */
 function heroImage(content: Snapshot): string | undefined {
   const sections = [...publishedItems(content, sectionEntity)].filter((s) => s.isVisible).sort((a, b) => a.order - b.order);
   for (const { block } of sections) {
     if (block.kind !== 'Hero') continue;
-    const first = block.slides[0];
+    const first = block.slides.find((slide) => shown(content, slide.image));
     if (first) return first.image;
   }
   return undefined;
@@ -72,7 +78,7 @@ export function structuredData(content: Snapshot, pageUrl: string, today: string
     name: business.name,
     description: seoOf(content).description,
     url: pageUrl,
-    logo: absolute(business.images.logo),
+    ...(shown(content, business.images.logo) && { logo: absolute(business.images.logo) }),
     ...(hero && { image: absolute(hero) }),
     priceRange: '$$$$',
     ...(contact && {
@@ -144,7 +150,9 @@ export function SiteMetadata({ content, title }: { content: Snapshot | null; tit
   }
   const pageUrl = new URL(pathname, window.location.origin).href;
   // Link previews show the hero's first slide, or the logo when the home page has no slides.
-  const image = absolute(heroImage(content) ?? business.images.logo);
+  const preview = heroImage(content) ?? shown(content, business.images.logo);
+  const image = preview && absolute(preview);
+  const logo = shown(content, business.images.logo);
   const location = business.location;
   const json = structuredData(content, pageUrl, today);
 
@@ -162,13 +170,13 @@ export function SiteMetadata({ content, title }: { content: Snapshot | null; tit
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={pageUrl} />
-      <meta property="og:image" content={image} />
+      {image && <meta property="og:image" content={image} />}
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
-      <link rel="icon" href={business.images.logo} />
+      {image && <meta name="twitter:image" content={image} />}
+      {logo && <link rel="icon" href={logo} />}
       <link rel="canonical" href={pageUrl} />
       {json && (
         <script

@@ -4,6 +4,7 @@ import { businessInfoEntity } from '@schemas/singletons/business-info';
 import { contactInfoEntity } from '@schemas/singletons/contact-info';
 import { usePublishedDoc, useSiteContent } from '@/blocks/content';
 import { phoneHref } from '@/blocks/ui/format';
+import { SiteImage } from '@/blocks/ui/site-image';
 import { SiteMetadata } from '../components/site-metadata';
 
 export function MaintenancePage() {
@@ -14,7 +15,7 @@ export function MaintenancePage() {
     <main className="grid min-h-dvh place-items-center bg-ivory px-6 py-16 text-center">
       <SiteMetadata content={content} title={business ? `Under Maintenance | ${business.name}` : 'Under Maintenance'} />
       <div className="max-w-xl">
-        {business && <img src={business.images.logo} alt={business.name} width={240} height={64} className="mx-auto mb-10 h-14 w-auto" />}
+        {business && <SiteImage src={business.images.logo} alt={business.name} sizes="240px" width={240} height={64} eager className="mx-auto mb-10 h-14 w-auto" />}
         <h1 className="font-serif text-5xl font-medium text-espresso sm:text-6xl">Under Maintenance</h1>
         <div aria-hidden="true" className="mx-auto my-8 h-px w-16 bg-gold/60" />
         <p className="text-lg leading-relaxed text-espresso/85">Our website is under maintenance and will be back shortly.</p>

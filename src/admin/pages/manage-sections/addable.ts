@@ -13,7 +13,7 @@ const NOT_LISTABLE: ReadonlySet<string> = new Set(['services', 'specials', 'trea
 /** Published collections that could be shown by a new CollectionList section, in sidebar order. */
 export function addableCollections(entities: readonly EntityDef[], sections: ReadonlyArray<{ block: Block }>): EntityDef[] {
   const shown = new Set(sections.flatMap((s) => (s.block.kind === 'CollectionList' ? [s.block.source] : [])));
-  return entities.filter((e) => e.kind === 'collection' && e.publish && !NOT_LISTABLE.has(e.publish.key) && !shown.has(e.publish.key));
+  return entities.filter((e) => e.kind === 'collection' && e.publish && !e.publish.referencedOnly && !NOT_LISTABLE.has(e.publish.key) && !shown.has(e.publish.key));
 }
 
 /** The name a list section of this collection gets: its sidebar label, or its plural noun. */

@@ -1,0 +1,45 @@
+// Stores one accepted file in the library: its processed renditions in storage (uploads/…, named from the
+// timestamped storage name), then the record that lists them. A failure on the way removes what was stored.
+import { imageEntity, storageName, UPLOAD_FOLDER, type ImageRecord, type ImageVariant } from '@schemas/collections/image';
+import { addItem, type Item } from '@/backend/entity-store';
+import type { Backend } from '@/backend/port';
+import { extensionOf, processImage } from './pipeline';
+
+/** The storage path of one rendition: the storage name without its extension, the width, the format's extension. */
+export function variantPath(name: string, width: number, type: ImageVariant['type']): string {
+  const stem = name.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  return `${UPLOAD_FOLDER}/${stem}-${width}w.${extensionOf(type)}`;
+}
+
+export async function uploadImage(backend: Backend, file: File, options: { alt?: string; now?: Date } = {}): Promise<Item<typeof imageEntity>> {
+  const now = options.now ?? new Date();
+  const processed = await processImage(file);
+  const name = storageName(file.name, now.getTime());
+  const store = await backend.files();
+  const stored: ImageVariant[] = [];
+  try {
+    for (const v of processed.variants) {
+      const path = variantPath(name, v.width, v.type);
+      const url = await store.upload(path, v.blob, v.type);
+      stored.push({ url, path, width: v.width, height: v.height, type: v.type, size: v.blob.size });
+    }
+    const largest = stored[stored.length - 1]!;
+    const record: ImageRecord = {
+      url: largest.url,
+      name,
+      type: file.type,
+      size: file.size,
+      createdAt: now.toISOString(),
+      alt: options.alt?.trim() ?? '',
+      width: processed.width,
+      height: processed.height,
+      variants: stored,
+      ...(processed.placeholder ? { placeholder: processed.placeholder } : {}),
+    };
+    return await addItem(backend, imageEntity, record);
+  } catch (error) {
+    // Nothing half-stored: the renditions already uploaded go again (best effort; the error is what counts).
+    await Promise.allSettled(stored.map((v) => store.remove(v.path)));
+    throw error;
+  }
+}
