@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Prerender from './src/prerender/render-page';
 import { assemblePage } from './src/prerender/page-document.ts';
+import { sitemapXml } from './src/prerender/sitemap.ts';
 
 /** Preload the two Latin font files so text rendered in the browser paints in its final face without a late swap. */
 function preloadFonts(): Plugin {
@@ -57,22 +58,16 @@ function preloadSiteChunks(): Plugin {
 /** The empty page every address without a prerendered page gets (the admin, a not-found address). */
 const APP_SHELL = 'app.html';
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * sitemap.xml lists every public page of the route table at the site's address (SITE_URL, read at build time;
- * the preview server's address when unset), last modified when the content was published where the build knows
- * it (the local build's demo snapshot); robots.txt points at it.
+ * the preview server's address when unset), last modified when its content was published; robots.txt points at
+ * it. The local build writes it from the demo snapshot; on Firebase the page function answers it from the latest
+ * published content (a file here would be served before the function), so only robots.txt is written.
  */
-function writeSitemap(outDir: string, origin: string, paths: readonly string[], lastModified: string | undefined) {
-  const base = origin.replace(/\/+$/, '');
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(base + path)}</loc>${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''}</url>`);
-  writeFileSync(
-    resolve(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-  );
+function writeSitemap(outDir: string, origin: string, paths: readonly string[], lastModified: string | undefined, file: boolean) {
+  if (file) writeFileSync(resolve(outDir, 'sitemap.xml'), sitemapXml(origin, paths, lastModified));
   const robots = resolve(outDir, 'robots.txt');
-  if (existsSync(robots)) appendFileSync(robots, `\nSitemap: ${base}/sitemap.xml\n`);
+  if (existsSync(robots)) appendFileSync(robots, `\nSitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml\n`);
 }
 
 /**
@@ -103,7 +98,7 @@ function prerenderPages(): Plugin {
       const server = (await import(pathToFileURL(resolve(serverDir, 'render-page.js')).href)) as typeof Prerender;
       if (firebase) {
         try {
-          writeSitemap(outDir, origin, server.PUBLIC_PATHS, undefined);
+          writeSitemap(outDir, origin, server.PUBLIC_PATHS, undefined, false);
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
         }
@@ -118,7 +113,7 @@ function prerenderPages(): Plugin {
           const page = assemblePage(template, path, await server.renderPage(path, snapshot, builtAt), snapshot, builtAt);
           writeFileSync(resolve(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), page);
         }
-        writeSitemap(outDir, origin, server.PUBLIC_PATHS, snapshot.lastGenerated);
+        writeSitemap(outDir, origin, server.PUBLIC_PATHS, snapshot.lastGenerated, true);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

@@ -28,6 +28,8 @@ import { DetailBody } from './ui/detail-modal';
 import { siteTitle, type HoursView } from './ui/format';
 import { headerBarInner, HeaderLogo } from './ui/header-brand';
 import { HoursList } from './ui/hours-list';
+import { SpecialHoursList } from './ui/special-hours';
+import { spaToday } from './ui/today';
 import { PageHeader } from './ui/page-header';
 import { PreviewBoundary } from './ui/preview-boundary';
 import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
@@ -217,6 +219,10 @@ function HoursPreview({ value }: PreviewProps) {
     <Frame tone="espresso">
       <h2 className="mb-4 text-xs font-semibold uppercase tracking-[0.24em] text-gold-light">Hours</h2>
       <HoursList hours={hours} />
+      <SpecialHoursList
+        entries={records(v.special).map((d) => ({ date: text(d.date), isClosed: d.isClosed === true, open: text(d.open), close: text(d.close), note: text(d.note) }))}
+        today={spaToday()}
+      />
     </Frame>
   );
 }

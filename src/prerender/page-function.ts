@@ -16,7 +16,7 @@ import type { PageAnswer } from './page-server';
 
 initializeApp();
 
-type Answer = (method: string, path: string, search: string) => Promise<PageAnswer>;
+type Answer = (method: string, path: string, search: string, origin: string) => Promise<PageAnswer>;
 let loading: Promise<Answer> | undefined;
 
 /**
@@ -57,7 +57,10 @@ export const pages = onRequest(
   },
   async (req, res) => {
     const query = req.originalUrl.indexOf('?');
-    const page = await (await pageServer())(req.method, req.path, query === -1 ? '' : req.originalUrl.slice(query));
+    // Hosting forwards the visitor's host name (the site's own domain); sitemap.xml names pages at it.
+    const host = req.get('x-forwarded-host') ?? req.get('host') ?? '';
+    const origin = host ? `https://${host.split(',')[0]!.trim()}` : '';
+    const page = await (await pageServer())(req.method, req.path, query === -1 ? '' : req.originalUrl.slice(query), origin);
     res.status(page.status).set(page.headers).vary('Accept-Encoding');
     // Compressed, a page is about a fifth of the bytes: less for the function to send out (egress is billed).
     if (page.body.length > 1024 && /\bgzip\b/.test(req.get('accept-encoding') ?? '')) res.set('Content-Encoding', 'gzip').send(gzipSync(page.body));

@@ -6,6 +6,7 @@ import type { DocData } from '@/backend/port';
 import { assemblePage } from './page-document';
 import { PAGE_CACHE_CONTROL, UNCACHED } from './page-function-settings';
 import { PUBLIC_PATHS, renderPage } from './render-page';
+import { sitemapXml } from './sitemap';
 
 export interface PageAnswer {
   status: number;
@@ -53,13 +54,27 @@ export function createPageServer({ template, readPublished, onError = () => unde
   const publicPaths = new Set(PUBLIC_PATHS);
   const exclusive = oneAtATime();
 
-  return async function answer(method: string, path: string, search = ''): Promise<PageAnswer> {
+  /** `origin` is the site's address as the visitor asked for it (for sitemap.xml's absolute addresses). */
+  return async function answer(method: string, path: string, search = '', origin = ''): Promise<PageAnswer> {
     if (method !== 'GET' && method !== 'HEAD') {
       return { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': UNCACHED }, body: 'Method Not Allowed' };
     }
     // One address per page, so the CDN keeps one copy of it: /prices/ becomes /prices.
     if (path.length > 1 && path.endsWith('/') && publicPaths.has(path.replace(/\/+$/, ''))) {
       return { status: 301, headers: { Location: path.replace(/\/+$/, '') + search, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
+    }
+    if (path === '/sitemap.xml') {
+      let lastModified: string | undefined;
+      try {
+        lastModified = (await toSnapshot(await readPublished()))?.lastGenerated;
+      } catch (error) {
+        onError('Reading the published content for sitemap.xml failed; listing the pages without dates', error);
+      }
+      return {
+        status: 200,
+        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': lastModified ? PAGE_CACHE_CONTROL : UNCACHED },
+        body: sitemapXml(origin, PUBLIC_PATHS, lastModified),
+      };
     }
     // Any other address gets the app shell, which shows the site's not-found page in the browser (the admin
     // never gets here: Hosting serves it the shell directly).

@@ -17,7 +17,6 @@ function SiteRoutes() {
   if (maintenance && owner !== 'owner') return <MaintenancePage />;
   return (
     <>
-      {maintenance && <MaintenanceBanner />}
       <Routes>
         <Route element={<SiteLayout />}>
           {PUBLIC_ROUTES.map(({ path, Page }) =>
@@ -27,8 +26,9 @@ function SiteRoutes() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
-      {/* Room below the footer, so the banner never covers its last lines. */}
+      {/* Last in the page (the skip link stays first); room below the footer, so the banner never covers it. */}
       {maintenance && <div aria-hidden="true" className="h-20 bg-espresso sm:h-12" />}
+      {maintenance && <MaintenanceBanner />}
     </>
   );
 }
@@ -38,10 +38,10 @@ function MaintenanceBanner() {
   return (
     <div
       role="status"
-      className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-gold px-4 py-2.5 text-center text-sm font-medium text-espresso shadow-[0_-4px_16px_rgb(0_0_0/0.12)]"
+      className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t-2 border-gold bg-espresso px-4 py-2.5 text-center text-sm font-medium text-ivory shadow-[0_-4px_16px_rgb(0_0_0/0.18)]"
     >
       <span>Maintenance mode is on: visitors see the maintenance page.</span>
-      <a href="/admin/dashboard/business-info" className="underline underline-offset-4 hover:no-underline">
+      <a href="/admin/dashboard/business-info" className="text-gold-light underline underline-offset-4 hover:no-underline">
         Turn it off in Business Info
       </a>
     </div>

@@ -54,7 +54,7 @@ function freePort(): Promise<number> {
 function rootOf(page: string): { attribute: string | null; html: string } {
   const start = page.indexOf('<div id="root"');
   const end = page.indexOf(`<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}"`);
-  return { attribute: /<div id="root"(?: data-prerendered="([^"]*)")?>/.exec(page)?.[1] ?? null, html: page.slice(start, end === -1 ? undefined : end) };
+  return { attribute: /<div id="root"(?: data-prerendered="([^"]*)")?(?: data-rendered-at="[^"]*")?>/.exec(page)?.[1] ?? null, html: page.slice(start, end === -1 ? undefined : end) };
 }
 
 /** The snapshot a page embeds, and the version its script tag announces. */
@@ -268,6 +268,20 @@ if (missing) {
       const directives = Object.fromEntries((vitamins.headers.get('cache-control') ?? '').split(',').map((d) => d.trim().split('=') as [string, string?]));
       expect(directives).toMatchObject({ public: undefined, 'max-age': '0', 's-maxage': String(PAGE_FRESH_SECONDS), 'stale-while-revalidate': String(PAGE_STALE_SECONDS) });
       expect(Number(directives['s-maxage']) + Number(directives['stale-while-revalidate'])).toBeLessThanOrEqual(60);
+    });
+
+    it('answers sitemap.xml from the page function: every public page, dated by the latest publish', async () => {
+      // A publish with no edit: the content stays as the next test expects it, its date moves on.
+      const version = await publish(async () => undefined);
+      const res = await get('/sitemap.xml');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+      const xml = await res.text();
+      const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      expect(paths).toContain('/');
+      expect(paths).toContain('/laser');
+      expect(paths).toContain('/sms-disclosure');
+      expect(new Set([...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]))).toEqual(new Set([version]));
     });
 
     it('gives the admin the app shell, any other address the shell with a 404, and each page one address', async () => {

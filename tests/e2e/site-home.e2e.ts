@@ -300,13 +300,21 @@ describe('the home page on a phone', () => {
     await loadLazyImages(phone);
     await screenshot(phone, 'site-home-phone');
 
-    // The menu: opens as a dialog with the five links and social links; Escape closes it; a link navigates.
+    // The menu: opens as a dialog with the spec's five links, the services, offers and category pages, and social
+    // links; Escape closes it; a link navigates.
     await phone.getByRole('button', { name: 'Menu' }).click();
     const menu = phone.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
     const links = menu.getByRole('navigation').getByRole('link');
-    expect(await links.allTextContents()).toEqual(['Home', 'Price List', 'About Us', 'Contact Us', 'Payment Plans']);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/prices', '/about', '/contact', '/payment-plans']);
+    expect(await links.allTextContents()).toEqual([
+      'Home', 'All Services', 'Special Offers',
+      'Injectables', 'Vitamin Therapy', 'Facial Rejuvenation', 'Laser Hair Removal', 'Scalp Care', 'Skincare',
+      'Price List', 'About Us', 'Contact Us', 'Payment Plans',
+    ]);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/', '/services', '/specials', '/injectables', '/vitamins', '/facial-rejuvenation', '/laser', '/scalp-care', '/skincare',
+      '/prices', '/about', '/contact', '/payment-plans',
+    ]);
     expect(await menu.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://www.instagram.com/lumieremedspa');
     expect(await menu.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://www.facebook.com/lumieremedspa');
     // Let the slide-in finish before the picture.

@@ -23,8 +23,8 @@ afterAll(async () => {
 
 const TITLE = 'Lumière Med Spa | Luxury Aesthetic Treatments in Scottsdale';
 
-/** Open a route on both viewports, check its h1 and title, run axe and save screenshots; returns the desktop page. */
-async function visit(path: string, heading: string): Promise<Page> {
+/** Open a route on both viewports, check its h1 and its own title, run axe and save screenshots; returns the desktop page. */
+async function visit(path: string, heading: string, title = `${heading} | Lumière Med Spa`): Promise<Page> {
   // Both viewports at once: they are independent browser contexts.
   const viewports = [['desktop', page], ['phone', phonePage]] as const;
   await Promise.all(viewports.map(async ([name, p]) => {
@@ -32,7 +32,7 @@ async function visit(path: string, heading: string): Promise<Page> {
     await waitForSite(p);
     await p.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     expect(await p.getByRole('heading', { level: 1 }).count()).toBe(1);
-    await expect.poll(() => p.title()).toBe(TITLE);
+    await expect.poll(() => p.title()).toBe(title);
     expect(await axeViolations(p), `${path} on ${name}`).toEqual([]);
     if (process.env.E2E_SCREENSHOTS) {
       await loadLazyImages(p);
@@ -120,7 +120,7 @@ describe('the category pages', () => {
 
 describe('the other pages', () => {
   it('/services lists every service; Book Now in its modal goes to the contact page', async () => {
-    const p = await visit('/services', 'Our Services');
+    const p = await visit('/services', 'Our Services', 'All Services | Lumière Med Spa');
     expect(await p.locator('section[aria-labelledby="services-heading"] > div > ul > li').count()).toBe(9);
     await p.getByRole('button', { name: /Dermal Fillers/ }).click();
     const dialog = p.getByRole('dialog', { name: 'Dermal Fillers' });
@@ -256,7 +256,7 @@ describe('the other pages', () => {
   });
 
   it('shows a not-found page for any other address', async () => {
-    const p = await visit('/no-such-page', 'Page Not Found');
+    const p = await visit('/no-such-page', 'Page Not Found', TITLE);
     expect(await p.getByText('The page you are looking for does not exist or has moved.', { exact: true }).isVisible()).toBe(true);
     await p.getByRole('link', { name: 'Return Home' }).click();
     await p.waitForURL((url) => url.pathname === '/');

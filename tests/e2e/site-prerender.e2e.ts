@@ -35,7 +35,7 @@ describe('prerendered public pages', () => {
   it('serves each public page as finished HTML, the home page with its hero image preloaded at high priority', async () => {
     for (const [path, heading] of PAGES) {
       const page = await html(path);
-      expect(page, path).toContain(`<div id="root" data-prerendered="${path}">`);
+      expect(page, path).toContain(`<div id="root" data-prerendered="${path}" `);
       expect(page, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       expect(page, path).toContain('<script type="application/json" id="site-snapshot"');
       // The app's modules load after the page has, so nothing but the small entry is announced up front.

@@ -103,6 +103,19 @@ describe('page assembly', () => {
   });
 });
 
+describe('sitemap.xml on Firebase', () => {
+  it('lists every public page at the visitor’s address, last changed at the latest publish', async () => {
+    const stored = await published('Discover Your Natural Beauty', '2026-11-20T10:00:00.000Z');
+    const answer = createPageServer({ template: TEMPLATE, readPublished: async () => stored });
+    const res = await answer('GET', '/sitemap.xml', '', 'https://lumiere.example');
+    expect(res.status).toBe(200);
+    expect(res.headers['Content-Type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(PUBLIC_PATHS.map((p) => `https://lumiere.example${p}`));
+    expect([...res.body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1])).toEqual(PUBLIC_PATHS.map(() => '2026-11-20T10:00:00.000Z'));
+  });
+});
+
 describe('pages rendered per request', () => {
   /** The demo content with its first offer shown only from `start` to `end` (spa dates). */
   async function withScheduledOffer(start: string | undefined, end: string | undefined): Promise<{ data: DocData; title: string }> {

@@ -84,3 +84,27 @@ describe('the generated Firestore rules', () => {
     expect(checked).toBeGreaterThan(50);
   });
 });
+
+describe('booking addresses and offer dates in the rules', () => {
+  const offer = registry.stored.find((e) => e.id === 'special-offer')!;
+  const business = registry.stored.find((e) => e.id === 'business-info')!;
+  const base = { title: 'New Year Glow', validUntil: 'January 31, 2027', code: 'NY27', image: '/demo/offer-botox.svg', description: 'A fresh start.', order: 4 };
+  const accepts = (entity: typeof offer, data: Record<string, unknown>) => ({
+    schema: entity.schema.safeParse(data).success,
+    rules: evaluateRule(documentRule(entity), data),
+  });
+
+  it('let the owner store an offer with its dates and an https: booking address, as the schema does', () => {
+    expect(accepts(offer, { ...base, startDate: '2027-01-01', endDate: '2027-01-31', bookingUrl: 'https://book.example.com/ny' })).toEqual({ schema: true, rules: true });
+    expect(accepts(business, { name: 'Lumière', images: { logo: '/demo/logo.svg' }, maintenanceMode: false, bookingUrl: 'https://book.example.com' })).toEqual({ schema: true, rules: true });
+  });
+
+  it('refuse what the schema refuses: an http: or scriptable booking address, a date that is no date', () => {
+    for (const bookingUrl of ['http://book.example.com', 'javascript:alert(1)', 'https://', 'https:// spaced.example']) {
+      expect(accepts(offer, { ...base, bookingUrl }), bookingUrl).toEqual({ schema: false, rules: false });
+    }
+    for (const startDate of ['2027-13-01', '01/01/2027', '2027-1-1']) {
+      expect(accepts(offer, { ...base, startDate }), startDate).toEqual({ schema: false, rules: false });
+    }
+  });
+});

@@ -202,6 +202,9 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
           {filter !== 'all' && <p className="text-sm text-stone-600">Show all to reorder.</p>}
         </div>
       )}
+      {items && entity.schedule && filter !== 'all' && items.every((row) => statusOf(entity, row, today) !== filter) && (
+        <p>Nothing {FILTER_LABELS[filter].toLowerCase()} right now.</p>
+      )}
       {items && items.length > 0 && (
         <DndContext
           sensors={sensors}
