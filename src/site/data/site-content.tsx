@@ -100,6 +100,8 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
       stop = backend.data.watchDoc(
         SNAPSHOT_PATH,
         (data) => {
+          // <html data-site-listening>: the live listener has answered once (tests and the bench wait for it).
+          document.documentElement.dataset.siteListening = 'true';
           void toSnapshot(data).then((parsed) => {
             if (!parsed || cancelled || parsed.lastGenerated < shown) return;
             shown = parsed.lastGenerated;
