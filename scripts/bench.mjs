@@ -1,23 +1,53 @@
 #!/usr/bin/env node
 /* global document, window, MutationObserver */
-// npm run bench: bundle sizes per public route (local and Firebase builds), Lighthouse mobile scores,
-// edit-to-visible latency and document reads per visit. Writes BENCHMARKS.md and prints the same tables.
+// npm run bench: both builds side by side, the production one first.
+//   - Production: the Firebase build as visitors get it, firebase.json's Hosting in front of the page function in
+//     firebase-tools' emulators, the function reading the Firestore emulator seeded with the demo content
+//     (scripts/firebase-stack.ts, the same stack tests/e2e/firebase-pages.e2e.ts checks).
+//   - Demo: the local build, prerendered, served by vite preview.
+// For each, on every public route: Lighthouse mobile scores (median of runs) and the JavaScript of the whole visit
+// (until the page has settled: live, and no new request for a while), gzipped, against its budget; and the
+// document reads of a page view. Then the local backend's edit-to-visible latency. Prints the tables and writes
+// BENCHMARKS.md.
+//
+// Knobs (environment), for a quicker look at a part:
+//   BENCH_ROUTES=/,/vitamins          routes to measure (default: every public route)
+//   BENCH_LIGHTHOUSE_RUNS=1           Lighthouse runs per route and build, the median reported (default 5)
+//   BENCH_BUILDS=local                builds to measure: firebase, local (default both)
+//   BENCH_PARTS=sizes                 parts to run: sizes, lighthouse, reads, latency, images (default all)
+//   BENCH_LATENCY_SAMPLES=20          edit-to-visible samples (default 20)
+//   BENCH_OUTPUT=file.md              where the report goes. A run narrowed by any knob above only prints, unless
+//                                     this is set; the full run writes BENCHMARKS.md.
+//   BENCH_PORTS=4301,4302,4303,8181   ports of the local preview, Hosting, Functions and the Firestore emulator
+//                                     (the emulators' hub, logging and the like take free ones)
+//   BENCH_VERBOSE=1                   list the script files each route loaded, with their gzipped sizes
+//   CHROMIUM_PATH                     the browser (default /usr/bin/chromium)
+// Example: BENCH_ROUTES=/,/vitamins BENCH_LIGHTHOUSE_RUNS=1 npm run bench
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { createInterface } from 'node:readline';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { measureUploadedHero, renderImageTable } from './bench-images.mjs';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { firestoreEmulatorMissing, startFirestoreEmulator } from './firestore-emulator.mjs';
-import { measureUploadedHero, renderImageTable } from './bench-images.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'];
-const ROUTES = ['/', '/services', '/specials', '/injectables', '/vitamins', '/facial-rejuvenation', '/laser', '/scalp-care', '/skincare', '/prices', '/about', '/contact', '/payment-plans', '/privacy-policy', '/sms-disclosure'];
-const LIGHTHOUSE_ROUTES = ['/', '/services', '/prices', '/injectables', '/contact'];
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const ALL_ROUTES = ['/', '/services', '/specials', '/injectables', '/vitamins', '/facial-rejuvenation', '/laser', '/scalp-care', '/skincare', '/prices', '/about', '/contact', '/payment-plans', '/privacy-policy', '/sms-disclosure'];
+const list = (name, fallback) => (process.env[name] ? process.env[name].split(',').map((s) => s.trim()).filter(Boolean) : fallback);
+const ROUTES = list('BENCH_ROUTES', ALL_ROUTES);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const BUILDS = list('BENCH_BUILDS', ['firebase', 'local']);
+const PARTS = list('BENCH_PARTS', ['sizes', 'lighthouse', 'reads', 'latency', 'images']);
 const LATENCY_SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 20);
+const [LOCAL_PORT, HOSTING_PORT, FUNCTIONS_PORT, FIRESTORE_PORT] = list('BENCH_PORTS', ['4301', '4302', '4303', '8181']).map(Number);
+const NARROWED = ['BENCH_ROUTES', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_BUILDS', 'BENCH_PARTS', 'BENCH_LATENCY_SAMPLES'].some((k) => process.env[k] !== undefined);
+const OUTPUT = process.env.BENCH_OUTPUT ?? (NARROWED ? null : 'BENCHMARKS.md');
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+/** Gzipped JavaScript of a whole visit, per build. */
+const JS_BUDGET_KB = { firebase: 140, local: 120 };
 const KB = (n) => (n / 1024).toFixed(1);
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -25,26 +55,24 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-function build(outDir, env) {
-  console.log(`Building ${outDir}...`);
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], { stdio: 'inherit', env: { ...process.env, ...env } });
+/** Waits until the page is live: hydrated (<html data-site-ready>) and its live listener has answered once. */
+async function waitForListener(page) {
+  await page.locator('html[data-site-ready][data-site-listening]').waitFor({ state: 'attached', timeout: 90_000 });
 }
 
-async function serve(outDir, port) {
-  const child = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop: () => process.kill(-child.pid, 'SIGTERM') };
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`vite preview did not start for ${outDir}`);
+/**
+ * Waits until the page has settled: live (the site marks <html data-site-ready> once it has hydrated) and no
+ * request started for QUIET_MS, so what loads after the load event (the app, the live listener and its SDK)
+ * counts. Long-lived connections (the Firestore listener's) stay open; only new requests keep it unsettled.
+ */
+const QUIET_MS = 2500;
+async function settle(page, lastRequestAt) {
+  await waitForListener(page);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && Date.now() - lastRequestAt() < QUIET_MS) await page.waitForTimeout(250);
 }
 
-/** First-load JS/CSS: everything the page requested until it settled, compressed sizes from the files on disk. */
+/** The JS and CSS of a whole first visit per route, compressed from the built files the page requested. */
 async function measureRoutes(browser, base, outDir) {
   const rows = [];
   for (const route of ROUTES) {
@@ -52,10 +80,13 @@ async function measureRoutes(browser, base, outDir) {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
     const page = await context.newPage();
     const requested = [];
-    page.on('request', (req) => requested.push(req));
-    // Everything the route needs to render: requests until the network settles, lazy chunks included.
-    // Stricter than "before the load event", and stable from run to run.
-    await page.goto(base + route, { waitUntil: 'networkidle' });
+    let lastRequestAt = Date.now();
+    page.on('request', (req) => {
+      requested.push(req);
+      lastRequestAt = Date.now();
+    });
+    await page.goto(base + route, { waitUntil: 'load' });
+    await settle(page, () => lastRequestAt);
     // Which requests started before the load event, by the page's own clock (Playwright's load event reaches
     // us later than the page's, so a request made in a load handler would otherwise count as before it).
     const startedBeforeLoad = new Set(
@@ -70,32 +101,38 @@ async function measureRoutes(browser, base, outDir) {
     const beforeLoad = new Set(requested.filter((req) => req.isNavigationRequest() || startedBeforeLoad.has(req.url())));
     const sizes = { js: { raw: 0, gz: 0, br: 0 }, css: { raw: 0, gz: 0, br: 0 }, jsBeforeLoad: { gz: 0, br: 0 } };
     const names = [];
+    const counted = new Set();
     let adminCode = false;
     for (const req of requested) {
       const u = new URL(req.url());
-      if (u.origin !== base) continue;
+      if (u.origin !== base || counted.has(u.pathname)) continue;
       const kind = u.pathname.endsWith('.js') ? 'js' : u.pathname.endsWith('.css') ? 'css' : null;
       if (!kind) continue;
       const file = `${outDir}${u.pathname}`;
       if (!existsSync(file)) continue;
+      counted.add(u.pathname);
       const buf = readFileSync(file);
+      const gz = gzipSync(buf, { level: 9 }).length;
+      const br = brotliCompressSync(buf).length;
       sizes[kind].raw += buf.length;
-      sizes[kind].gz += gzipSync(buf, { level: 9 }).length;
-      sizes[kind].br += brotliCompressSync(buf).length;
+      sizes[kind].gz += gz;
+      sizes[kind].br += br;
       if (kind === 'js' && beforeLoad.has(req)) {
-        sizes.jsBeforeLoad.gz += gzipSync(buf, { level: 9 }).length;
-        sizes.jsBeforeLoad.br += brotliCompressSync(buf).length;
+        sizes.jsBeforeLoad.gz += gz;
+        sizes.jsBeforeLoad.br += br;
       }
-      names.push(u.pathname.split('/').pop());
+      if (kind === 'js') names.push(`${u.pathname.split('/').pop()} ${KB(gz)}`);
       if (/admin-app|rich-text-editor|collection-editor|firebase-auth|sortable|dnd/.test(u.pathname)) adminCode = true;
     }
     rows.push({ route, requests: requested.length, requestsBeforeLoad: beforeLoad.size, ...sizes, adminCode, names });
+    console.log(`  ${route}: JS ${KB(sizes.js.gz)} KB gzipped for the visit (${KB(sizes.jsBeforeLoad.gz)} KB before load)`);
+    if (VERBOSE) console.log(names.map((n) => `    ${n}`).join('\n'));
     await context.close();
   }
   return rows;
 }
 
-async function runLighthouse(base, routes = LIGHTHOUSE_ROUTES) {
+async function runLighthouse(base, routes = ROUTES) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
   const out = [];
   try {
@@ -118,6 +155,7 @@ async function runLighthouse(base, routes = LIGHTHOUSE_ROUTES) {
         });
       }
       const pick = (k) => median(runs.map((r) => r[k]));
+      console.log(`  ${route}: performance ${pick('performance')}, LCP ${Math.round(pick('lcp'))} ms, TBT ${Math.round(pick('tbt'))} ms`);
       out.push({ route, performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), failing: [...new Set(runs.flatMap((r) => r.failing))] });
     }
   } finally {
@@ -173,10 +211,11 @@ async function measureEditToVisible(browser, base) {
 
 /**
  * The page's document reads so far. Reads happen after the load event (the live listener attaches when the
- * browser is idle), so this waits until the page is live and the count has held still for a second.
+ * browser is idle), so this waits until the listener has answered and the count has held still for a second.
  */
 async function settledReadCount(page) {
-  await page.waitForFunction(() => typeof window.__medspaReadCount === 'function' && document.documentElement.dataset.siteReady);
+  await waitForListener(page);
+  await page.waitForFunction(() => typeof window.__medspaReadCount === 'function');
   let last = -1;
   for (let i = 0; i < 20; i++) {
     const now = await page.evaluate(() => window.__medspaReadCount());
@@ -187,193 +226,242 @@ async function settledReadCount(page) {
   return last;
 }
 
-/** Document reads through the port for a cold visit and a repeat visit within the cache window. */
-async function measureReads(browser, base) {
+/** Document reads through the port: a first visit in a fresh browser profile, then a repeat visit within the cache window. */
+async function measureReads(browser, base, repeatPath) {
   const context = await browser.newContext();
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
   const page = await context.newPage();
-  const reads = () => settledReadCount(page);
   await page.goto(`${base}/`);
-  await reads();
-  await page.evaluate(() => localStorage.removeItem('medspa:site-snapshot'));
-  await page.goto(`${base}/`);
-  const cold = await reads();
-  await page.goto(`${base}/`);
-  const warm = await reads();
+  const cold = await settledReadCount(page);
+  await page.goto(`${base}${repeatPath}`);
+  const warm = await settledReadCount(page);
   await context.close();
-  return { cold, warm };
+  return { cold, warm, repeatPath };
 }
 
-const EMULATOR_PORT = 8181;
-const EMULATOR_PROJECT = 'demo-medspa-bench';
+function build(outDir, env) {
+  console.log(`Building ${outDir}...`);
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } });
+}
+
+/** vite preview of a built folder; stop() ends its process group. */
+async function serve(outDir, port) {
+  const child = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300 && child.exitCode === null; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => process.kill(-child.pid, 'SIGTERM') };
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`vite preview did not start for ${outDir} on port ${port}`);
+}
 
 /**
- * Document reads of public page views on Firestore, counted through the port: the Firebase build, pointed at
- * the Firestore emulator holding the demo snapshot (taken from the local build's prerendered page).
+ * The production stack, scripts/firebase-stack.ts run through Vite in a child process: resolves with Hosting's
+ * address and the folder it serves once the page function answers through it, or with { skipped } when the
+ * Firestore emulator cannot start here.
  */
-async function measureFirestoreReads(browser) {
-  const missing = firestoreEmulatorMissing();
-  if (missing) return { skipped: missing };
-  const stopEmulator = await startFirestoreEmulator(EMULATOR_PORT);
-  let site;
-  try {
-    const page = readFileSync('dist-bench-local/index.html', 'utf8');
-    const snapshot = JSON.parse(/<script type="application\/json" id="site-snapshot"[^>]*>(.*?)<\/script>/s.exec(page)[1]);
-    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${EMULATOR_PORT}`;
-    const { initializeApp } = await import('firebase-admin/app');
-    const { getFirestore } = await import('firebase-admin/firestore');
-    const db = getFirestore(initializeApp({ projectId: EMULATOR_PROJECT }, 'bench'));
-    await db.doc('templates/data').set(snapshot);
-    build('dist-bench-firebase-emulator', {
-      VITE_BACKEND: 'firebase',
-      VITE_FIREBASE_API_KEY: 'demo-key',
-      VITE_FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
-      VITE_FIREBASE_APP_ID: '1:1:web:bench',
-      VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
-    });
-    site = await serve('dist-bench-firebase-emulator', 4303);
-    const context = await browser.newContext();
-    const tab = await context.newPage();
-    const reads = () => settledReadCount(tab);
-    await tab.goto(`${site.url}/`);
-    const cold = await reads();
-    await tab.goto(`${site.url}/services`);
-    const warm = await reads();
-    await context.close();
-    // For comparison only: this build renders in the browser (it is not prerendered).
-    const lighthouse = await runLighthouse(site.url, ['/']);
-    return { cold, warm, lighthouse };
-  } finally {
-    site?.stop();
-    stopEmulator();
+async function startFirebase() {
+  const args = ['scripts/run-through-vite.mjs', 'scripts/firebase-stack.ts', '--project', 'demo-medspa-bench'];
+  args.push('--hosting-port', String(HOSTING_PORT), '--functions-port', String(FUNCTIONS_PORT), '--firestore-port', String(FIRESTORE_PORT));
+  const child = spawn('node', args, { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const exited = new Promise((r) => child.once('exit', r));
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // All gone.
+    }
+  };
+  process.once('exit', killGroup);
+  const stop = async () => {
+    // The stack stops its emulators on SIGTERM; the group kill catches anything left behind.
+    if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000).unref())]);
+    killGroup();
+  };
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (line.startsWith('{')) return { ...JSON.parse(line), stop };
+    console.log(line);
   }
+  await exited;
+  throw new Error(`The Firebase stack exited (${child.exitCode}) before it answered`);
+}
+
+async function measureBuild(browser, base, outDir, name) {
+  const out = {};
+  if (PARTS.includes('sizes')) {
+    console.log(`${name}: JavaScript and CSS of a whole visit, per route...`);
+    out.sizes = await measureRoutes(browser, base, outDir);
+  }
+  if (PARTS.includes('reads')) {
+    console.log(`${name}: document reads per page view...`);
+    out.reads = await measureReads(browser, base, name === 'firebase' ? '/services' : '/');
+  }
+  if (PARTS.includes('lighthouse')) {
+    console.log(`${name}: Lighthouse, ${RUNS} run(s) per route...`);
+    out.lighthouse = await runLighthouse(base);
+  }
+  return out;
 }
 
 async function main() {
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-  build('dist-bench-local', { VITE_BACKEND: 'local' });
-  build('dist-bench-firebase', {
-    VITE_BACKEND: 'firebase',
-    VITE_FIREBASE_API_KEY: 'placeholder-key',
-    VITE_FIREBASE_AUTH_DOMAIN: 'placeholder.firebaseapp.com',
-    VITE_FIREBASE_PROJECT_ID: 'placeholder',
-    VITE_FIREBASE_STORAGE_BUCKET: 'placeholder.appspot.com',
-    VITE_FIREBASE_APP_ID: '1:1:web:placeholder',
-  });
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${loadavg()[0].toFixed(1)} at the start`;
+  const results = { machine, builds: {} };
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  const local = await serve('dist-bench-local', 4301);
-  const firebase = await serve('dist-bench-firebase', 4302);
-  let report;
   try {
-    const localRows = await measureRoutes(browser, local.url, 'dist-bench-local');
-    const firebaseRows = await measureRoutes(browser, firebase.url, 'dist-bench-firebase');
-    console.log('Measuring edit-to-visible latency...');
-    const latency = await measureEditToVisible(browser, local.url);
-    const reads = await measureReads(browser, local.url);
-    console.log('Uploading a phone photo to the hero and weighing the images on / ...');
-    const images = await measureUploadedHero(browser, local.url);
-    console.log('Counting Firestore reads against the emulator...');
-    const firestoreReads = await measureFirestoreReads(browser);
-    console.log('Running Lighthouse...');
-    const lh = await runLighthouse(local.url);
-    report = render({ machine, localRows, firebaseRows, latency, reads, firestoreReads, lh, images });
+    if (BUILDS.includes('firebase')) {
+      console.log('Production: building the Firebase variant and the page function, starting the Firestore, Functions and Hosting emulators...');
+      const stack = await startFirebase();
+      if (stack.skipped) {
+        console.log(`The Firebase build is not measured: ${stack.skipped}`);
+        results.builds.firebase = { skipped: stack.skipped };
+        await stack.stop();
+      } else {
+        try {
+          results.builds.firebase = await measureBuild(browser, stack.base, stack.publicDir, 'firebase');
+        } finally {
+          await stack.stop();
+        }
+      }
+    }
+    if (BUILDS.includes('local')) {
+      build('dist-bench-local', { VITE_BACKEND: 'local' });
+      const local = await serve('dist-bench-local', LOCAL_PORT);
+      try {
+        results.builds.local = await measureBuild(browser, local.url, 'dist-bench-local', 'local');
+        if (PARTS.includes('latency')) {
+          console.log('local: edit-to-visible latency...');
+          results.latency = await measureEditToVisible(browser, local.url);
+        }
+        if (PARTS.includes('images')) {
+          console.log('local: uploading a phone photo to the hero and weighing the images on / ...');
+          results.images = await measureUploadedHero(browser, local.url);
+        }
+      } finally {
+        local.stop();
+      }
+    }
   } finally {
     await browser.close();
-    local.stop();
-    firebase.stop();
   }
-  writeFileSync('BENCHMARKS.md', report);
+  const report = render(results);
+  if (OUTPUT) writeFileSync(OUTPUT, report);
   console.log(report);
+  if (!OUTPUT) console.log('A narrowed run: the report above was printed, not written (set BENCH_OUTPUT=<file> to keep it).');
 }
 
-function render({ machine, localRows, firebaseRows, latency, reads, firestoreReads, lh, images }) {
-  const ok = (cond) => (cond ? '✅' : '❌');
-  const sizeTable = (rows, budget) =>
-    [
-      '| Route | JS gzip KB before load | JS brotli KB before load | JS gzip KB until settled | JS brotli KB until settled | CSS gzip KB | CSS brotli KB | Requests before load / until settled | Admin/editor/Auth code | Budget (before load) |',
-      '|---|---|---|---|---|---|---|---|---|---|',
-      ...rows.map(
-        (r) =>
-          `| ${r.route} | ${KB(r.jsBeforeLoad.gz)} | ${KB(r.jsBeforeLoad.br)} | ${KB(r.js.gz)} | ${KB(r.js.br)} | ${KB(r.css.gz)} | ${KB(r.css.br)} | ${r.requestsBeforeLoad} / ${r.requests} | ${r.adminCode ? 'yes' : 'none'} | ${ok(r.jsBeforeLoad.gz / 1024 <= budget && !r.adminCode)} ≤ ${budget} KB |`,
-      ),
-    ].join('\n');
-  const lhRows = (rows) =>
-    [
-      '| Route | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | Budget |',
-      '|---|---|---|---|---|---|---|---|---|',
-      ...rows.map(
-        (r) =>
-          `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${ok(r.performance >= 98 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.lcp <= 1800 && r.tbt <= 100 && r.cls <= 0.02)} |`,
-      ),
-    ].join('\n');
-  const lhTable = lhRows(lh);
-  const failing = lh.filter((r) => r.failing.length).map((r) => `- ${r.route}: ${r.failing.join(', ')}`).join('\n');
-  const med = median(latency);
-  return `# Benchmarks
+const ok = (cond) => (cond ? '✅' : '❌');
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Re-run with \`npm run bench\`. Shared, noisy machines: read medians and ratios, not single runs.
-
-## First-load JavaScript and CSS per public route
-
-A first visit on a phone-sized viewport, compressed from the built files. "Before load" is the budget's
-definition: every request the page made before its load event. "Until settled" is stricter: everything
-requested until the network went quiet, lazy chunks and the deferred live listener included. On the local
-build a first visit also loads the demo content that seeds the browser's database.
-
-The local build prerenders every public page from the demo snapshot (what a new browser is seeded with), so
-the page paints from HTML and the app's code (React, the router, the site) loads after the load event to
-hydrate it: "before load" is then only the entry, and "until settled" is what the visit costs in all. The
-Firebase build renders in the browser (its content lives in Firestore and changes without a deploy), so its
-modules are preloaded and load before the load event.
-
-### Local build (budget ≤ 120 KB gzipped JS)
-
-${sizeTable(localRows, 120)}
-
-### Firebase build, placeholder configuration (budget ≤ 140 KB gzipped JS)
-
-${sizeTable(firebaseRows, 140)}
-
-## Lighthouse (mobile preset, simulated throttling), median of ${RUNS} runs, local build
-
-Budgets: performance ≥ 98; accessibility, best practices, SEO = 100; LCP ≤ 1800 ms; TBT ≤ 100 ms; CLS ≤ 0.02.
-
-${lhTable}
-${failing ? `\nAudits not passing in some run:\n${failing}\n` : ''}
-${
-  firestoreReads.lighthouse
-    ? `### For comparison: the Firebase build (not prerendered), against the Firestore emulator
-
-It renders in the browser: the hero's address is known only after the app has loaded and read the snapshot,
-and Firestore's open listener keeps the trace running while the slideshow changes slides.
-
-${lhRows(firestoreReads.lighthouse)}
-`
-    : ''
+function sizeTable(rows, budget) {
+  return [
+    `| Route | JS gzip KB, whole visit | Budget ≤ ${budget} KB | JS brotli KB, whole visit | JS gzip KB before load | CSS gzip KB | Requests before load / whole visit | Admin/editor/Auth code |`,
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${KB(r.js.gz)} | ${ok(r.js.gz / 1024 <= budget && !r.adminCode)} | ${KB(r.js.br)} | ${KB(r.jsBeforeLoad.gz)} | ${KB(r.css.gz)} | ${r.requestsBeforeLoad} / ${r.requests} | ${r.adminCode ? 'yes' : 'none'} |`,
+    ),
+  ].join('\n');
 }
-## Edit-to-visible latency (local backend)
+
+function lighthouseTable(rows) {
+  const failing = rows.filter((r) => r.failing.length).map((r) => `- ${r.route}: ${r.failing.join(', ')}`);
+  return [
+    '| Route | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | Budget |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${ok(r.performance >= 98 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.lcp <= 1800 && r.tbt <= 100 && r.cls <= 0.02)} |`,
+    ),
+    ...(failing.length ? ['', 'Audits not passing in some run:', ...failing] : []),
+  ].join('\n');
+}
+
+function buildSection(title, intro, result, budget) {
+  if (!result) return '';
+  if (result.skipped) return `## ${title}\n\nNot measured: ${result.skipped}.\n`;
+  const parts = [`## ${title}`, intro];
+  if (result.lighthouse) parts.push(`### Lighthouse, mobile preset (simulated throttling), median of ${RUNS} run${RUNS === 1 ? '' : 's'}`, lighthouseTable(result.lighthouse));
+  if (result.sizes) {
+    parts.push(`### JavaScript and CSS of a whole first visit, phone viewport (budget ≤ ${budget} KB gzipped JS)`, sizeTable(result.sizes, budget));
+    // What the budget is spent on: the files of the first route's visit, largest first.
+    const first = result.sizes[0];
+    const files = [...first.names].sort((a, b) => Number(b.split(' ')[1]) - Number(a.split(' ')[1]));
+    parts.push(`The scripts a visit to ${first.route} loaded, KB gzipped: ${files.map((n) => `\`${n.replace(/-[\w-]{8}\.js /, ' ')}\``).join(', ')}.`);
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+function render({ machine, builds, latency, images }) {
+  const { firebase, local } = builds;
+  const readsRow = (name, r, billed) =>
+    r
+      ? `| ${name} | ${r.cold} | ${r.warm} (${r.repeatPath}) | ${billed ? `${ok(r.cold <= 2 && r.warm === 0)} ≤ 2 first, 0 repeat` : `${ok(r.cold <= 2)} ≤ 2 first`} |`
+      : `| ${name} | not measured | not measured | — |`;
+  const sections = [
+    `# Benchmarks
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Re-run with \`npm run bench\` (the knobs for a
+quicker partial run are listed at the top of \`scripts/bench.mjs\`). Shared, noisy machines: read medians and
+ratios, not single runs.
+
+Lighthouse budgets: performance ≥ 98; accessibility, best practices, SEO = 100; LCP ≤ 1800 ms; TBT ≤ 100 ms;
+CLS ≤ 0.02. "Whole visit" is every script the page requested until it settled: live (hydrated, the live listener
+attached) and no new request for ${QUIET_MS / 1000} s, lazy chunks and the live listener's code included.
+"Before load" is only what was requested before the load event. Sizes are of the built files, compressed here.
+`,
+    buildSection(
+      'Production: the Firebase build through Hosting and the page function',
+      `What visitors get: firebase.json's Hosting in front of the page function, in firebase-tools' emulators, the
+function reading the Firestore emulator seeded with the demo content (\`scripts/firebase-stack.ts\`). Every page
+arrives finished, rendered from the content published last, and hydrates; the live listener then loads
+Firestore's realtime SDK.`,
+      firebase,
+      JS_BUDGET_KB.firebase,
+    ),
+    buildSection(
+      'Demo: the local build, prerendered',
+      `The embedded local backend (IndexedDB), every public page prerendered from the demo snapshot at build time,
+served by \`vite preview\`.`,
+      local,
+      JS_BUDGET_KB.local,
+    ),
+  ];
+  if (latency) {
+    const med = median(latency);
+    sections.push(`## Edit-to-visible latency (local backend)
 
 An owner's click on Save Changes in one tab until an open public tab shows the new heading, ${latency.length} samples:
 median **${med} ms** (min ${Math.min(...latency)}, max ${Math.max(...latency)}). Budget ≤ 200 ms: ${ok(med <= 200)}
+`);
+  }
+  if (firebase?.reads || local?.reads) {
+    sections.push(`## Document reads per public page view (counted through the port)
 
-## Document reads per public page view (counted through the port)
+A first visit to / in a fresh browser profile, then a repeat visit within the 30-minute cache; counted until the
+live listener has answered and the count has held still for a second.
 
-Counted until the page is live and the count has held still for a second.
-
-| Backend | Cold visit (no cached snapshot) | Repeat visit within the 30-minute cache | Budget |
+| Backend | First visit | Repeat visit | Budget |
 |---|---|---|---|
-| Firestore (Firebase build against the Firestore emulator) | ${firestoreReads.skipped ? 'not measured' : firestoreReads.cold} | ${firestoreReads.skipped ? 'not measured' : firestoreReads.warm} | ${firestoreReads.skipped ? '—' : ok(firestoreReads.cold <= 2 && firestoreReads.warm === 0)} ≤ 2 cold, 0 repeat |
-| Local (IndexedDB) | ${reads.cold} | ${reads.warm} | ${ok(reads.cold <= 2)} ≤ 2 cold |
-${firestoreReads.skipped ? `\nFirestore reads were not measured: ${firestoreReads.skipped}.\n` : ''}
-On Firestore a cold visit reads \`templates/data\` once over REST for the first paint and once more when the
-live listener attaches after the load event; a repeat visit paints from the cached snapshot and the listener
-resumes from Firestore's persistent cache, so unchanged content is not read (or billed) again. On the local
-backend a read is one IndexedDB read: the prerendered page paints from its embedded snapshot, and the only
-read is the live listener's.
+${readsRow('Firestore (the Firebase build through Hosting and the page function)', firebase?.reads, true)}
+${readsRow('Local (IndexedDB, not billed)', local?.reads, false)}
 
-## Image bytes on / with an uploaded phone photo in the hero (local build)
+On Firestore the page arrives with its content embedded, so nothing is read for the first paint; the live
+listener reads \`templates/data\` once when it attaches after the load event, and on a repeat visit resumes from
+Firestore's persistent cache, so unchanged content is not read (or billed) again. On the local backend a read is
+one IndexedDB read.
+`);
+  }
+  if (images) {
+    sections.push(`## Image bytes on / with an uploaded phone photo in the hero (local build)
 
 ${renderImageTable(images)}
-`;
+`);
+  }
+  return sections.filter(Boolean).join('\n');
 }
 
 await main();

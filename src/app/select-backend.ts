@@ -1,5 +1,6 @@
 // Picks the backend named by VITE_BACKEND. The comparison is on import.meta.env directly so the bundler
 // drops the adapter that is not configured: a local build contains no Firebase code and vice versa.
+import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import { config } from '@/app/config';
 import type { Backend } from '@/backend/port';
 
@@ -36,8 +37,11 @@ function create(): Promise<Backend> {
   return import('@/backend/local/local-backend').then((m) => {
     if ('serviceWorker' in navigator) navigator.serviceWorker.register('/local-files-sw.js').catch((e) => console.warn('Local file worker unavailable', e));
     return m.createLocalBackend({
-      // The demo content is loaded only on the first run, when the database is still empty.
+      // The demo content is loaded only on the first run, when the database is still empty, and only once something
+      // needs it: the public site's live listener does not (a prerendered page shows the demo snapshot already),
+      // the admin and a page rendered in the browser do.
       seed: () => import('@/backend/demo/demo-seed').then((m) => m.demoSeed()),
+      watchWithoutSeeding: [SNAPSHOT_PATH],
       // Content stored by an earlier version of the site is upgraded in place (loaded only when it is needed).
       upgrade: async (docs) =>
         Object.entries(docs).some(([path, d]) => path.startsWith('custom-sections/') || (path.startsWith('sections/') && 'component' in d && !('block' in d)))

@@ -32,6 +32,28 @@ describe('the local backend, beyond the shared contract', () => {
     expect(calls).toBe(1);
   });
 
+  it("does not seed for a watcher of the public snapshot, which sees the content once a tab's read has seeded it", async () => {
+    const factory = new IDBFactory();
+    let calls = 0;
+    const seed = () => {
+      calls += 1;
+      return { 'templates/data': { lastGenerated: 'demo' }, 'settings/business-info': { name: 'Seeded Spa' } };
+    };
+    const options = { indexedDB: factory, channelName: 'lazy-seed', adminEmail: 'owner@example.com', adminPassword: 'secret', seed, watchWithoutSeeding: ['templates/data'] };
+    const visitor = createLocalBackend({ ...options, sessionStore: memoryStorage() });
+    const seen: Array<Record<string, unknown> | null> = [];
+    visitor.data.watchDoc('templates/data', (data) => seen.push(data), () => undefined);
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen).toEqual([null]);
+    expect(calls).toBe(0);
+
+    // The owner's tab reads: the demo content is seeded, and the visitor's listener is told.
+    const owner = createLocalBackend({ ...options, sessionStore: memoryStorage() });
+    expect(await owner.data.getDoc('settings/business-info')).toEqual({ name: 'Seeded Spa' });
+    await expect.poll(() => seen.at(-1)).toEqual({ lastGenerated: 'demo' });
+    expect(calls).toBe(1);
+  });
+
   it('shows a change made through one tab in another tab that shares the database and channel', async () => {
     const factory = new IDBFactory();
     const tabA = makeLocal(factory, 'shared-channel');

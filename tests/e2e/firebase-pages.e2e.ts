@@ -2,53 +2,21 @@
 // firebase-tools' emulators, the function reading the Firestore emulator. Every public page arrives finished,
 // from the content published last, with the CDN cache and security headers; a publish shows at the next
 // request, with no build or deploy; the admin and unknown addresses get the app shell; the page hydrates in
-// Chromium. Needs Java and the Firestore emulator jar (see scripts/firestore-emulator.mjs); prints SKIPPED
-// otherwise. The Hosting and Functions emulators need neither.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+// Chromium. The stack is scripts/firebase-stack.ts, which `npm run bench` measures too. Needs Java and the
+// Firestore emulator jar (see scripts/firestore-emulator.mjs); prints SKIPPED otherwise. The Hosting and
+// Functions emulators need neither.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { join } from 'node:path';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID } from '@/lib/prerender-keys';
 import { PAGE_CACHE_CONTROL, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS } from '@/prerender/page-function-settings';
-import { firestoreEmulatorMissing, startFirestoreEmulator } from '../../scripts/firestore-emulator.mjs';
-import { firestoreStore, seedContent, snapshotFromStore } from '../../scripts/setup-firebase';
+import { firebaseStackMissing, startFirebaseStack, type FirebaseStack } from '../../scripts/firebase-stack';
+import { firestoreStore, snapshotFromStore } from '../../scripts/setup-firebase';
 import { launch, PHONE } from './browser';
 
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const PROJECT = `demo-pages-${process.pid}`;
-const run = promisify(execFile);
-const missing = process.env.FIRESTORE_EMULATOR_HOST ? undefined : firestoreEmulatorMissing();
-
-interface HostingHeader {
-  source: string;
-  headers: Array<{ key: string; value: string }>;
-}
-interface FirebaseConfig {
-  hosting: { public: string; headers: HostingHeader[] };
-  functions: Array<{ source: string; predeploy?: string[] }>;
-  emulators: Record<string, unknown>;
-}
-
-/** A port nobody listens on now, so runs on one machine do not collide. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
+const missing = firebaseStackMissing();
 
 /** The page's #root and what is inside it: the content, apart from the embedded snapshot after it. */
 function rootOf(page: string): { attribute: string | null; html: string } {
@@ -70,37 +38,11 @@ if (missing) {
   });
 } else {
   describe('the Firebase build served by Hosting and the page function', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'medspa-pages-'));
+    let stack: FirebaseStack | undefined;
     let base = '';
     let csp = '';
-    let emulators: ChildProcess | undefined;
-    let emulatorsExited: Promise<void> = Promise.resolve();
-    let stopFirestore: () => void = () => undefined;
-    let admin: App | undefined;
     let db: Firestore;
     let browser: Browser | undefined;
-    const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-    const log = join(dir, 'emulators.log');
-    const logTail = () => {
-      try {
-        return readFileSync(log, 'utf8').slice(-3000);
-      } catch {
-        return '(no log)';
-      }
-    };
-
-    async function stopEmulators() {
-      if (!emulators?.pid || emulators.exitCode !== null) return;
-      // The CLI stops the function workers it started on SIGINT; the group kill catches anything left behind.
-      process.kill(-emulators.pid, 'SIGINT');
-      const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 10_000).unref());
-      if ((await Promise.race([emulatorsExited, timeout])) === 'timeout') process.kill(-emulators.pid, 'SIGKILL');
-      try {
-        process.kill(-emulators.pid, 'SIGKILL');
-      } catch {
-        // The whole group has exited.
-      }
-    }
 
     /** The owner edits documents and publishes, as the admin does: the snapshot rebuilt and written whole. */
     async function publish(edit: (db: Firestore) => Promise<void>): Promise<string> {
@@ -112,109 +54,18 @@ if (missing) {
 
     const get = (path: string, init?: RequestInit) => fetch(base + path, { redirect: 'manual', ...init });
 
+    // Stops a start still under way when the hook gives up, so no emulator outlives the test.
+    const starting = new AbortController();
+
     beforeAll(async () => {
-      const started = Date.now();
-      try {
-        const [hosting, functions, hub, logging, eventarc, tasks, ownFirestore] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
-        const firestoreHost = savedEmulatorHost ?? `127.0.0.1:${ownFirestore}`;
-        base = `http://127.0.0.1:${hosting}`;
-
-        // The project folder the emulators serve: the build as `public`, the function's package beside it, and the
-        // repository's node_modules, from which the function resolves its packages as a deployed one would from
-        // its own installation.
-        mkdirSync(join(dir, 'functions'));
-        cpSync(join(REPO, 'functions/package.json'), join(dir, 'functions/package.json'));
-        symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
-        const env = {
-          ...process.env,
-          // Vitest sets NODE_ENV=test, which would build development React: test what visitors get.
-          NODE_ENV: 'production',
-          VITE_BACKEND: 'firebase',
-          VITE_FIREBASE_API_KEY: 'demo-key',
-          VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
-          VITE_FIREBASE_PROJECT_ID: PROJECT,
-          VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT}.appspot.com`,
-          VITE_FIREBASE_MESSAGING_SENDER_ID: '',
-          VITE_FIREBASE_APP_ID: '1:1:web:pages',
-          VITE_FIRESTORE_EMULATOR_HOST: firestoreHost,
-          VITE_FIREBASE_AUTH_EMULATOR_HOST: '',
-          VITE_FIREBASE_STORAGE_EMULATOR_HOST: '',
-        };
-        const build = async () => {
-          await run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', join(dir, 'public'), '--emptyOutDir'], { cwd: REPO, env });
-          await run('node', ['scripts/build-functions.mjs', '--dist', join(dir, 'public'), '--out', join(dir, 'functions/lib')], { cwd: REPO, env });
-        };
-        // The build and the emulator's start overlap: one is mostly Node, the other the JVM.
-        const [, stop] = await Promise.all([build(), savedEmulatorHost ? Promise.resolve(() => undefined) : startFirestoreEmulator(ownFirestore)]);
-        stopFirestore = stop;
-        console.log(`Firebase build, page function and Firestore emulator ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-        // The repository's firebase.json with the test's folders and ports. One change to what is deployed: the
-        // page's live listener talks to the emulator over http, so its origin joins connect-src (in production
-        // it talks to https://firestore.googleapis.com, which the policy allows).
-        const config = JSON.parse(readFileSync(join(REPO, 'firebase.json'), 'utf8')) as FirebaseConfig;
-        config.hosting.public = 'public';
-        const securityHeaders = config.hosting.headers.find((h) => h.source === '**')!.headers;
-        const policy = securityHeaders.find((h) => h.key === 'Content-Security-Policy')!;
-        policy.value = policy.value.replace('connect-src ', `connect-src http://${firestoreHost} `);
-        csp = policy.value;
-        config.functions = config.functions.map(({ predeploy: _built, ...codebase }) => ({ ...codebase, source: 'functions' }));
-        const at = (port: number) => ({ host: '127.0.0.1', port });
-        config.emulators = { hosting: at(hosting), functions: at(functions), hub: at(hub), logging: at(logging), eventarc: at(eventarc), tasks: at(tasks), ui: { enabled: false }, singleProjectMode: true };
-        writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
-
-        // The deployed security rules, so the page's own reads are checked as in production; then the demo content,
-        // seeded as `npm run setup:firebase` does.
-        const rules = await fetch(`http://${firestoreHost}/emulator/v1/projects/${PROJECT}:securityRules`, {
-          method: 'PUT',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync(join(REPO, 'firestore.rules'), 'utf8') }] } }),
-        });
-        if (!rules.ok) throw new Error(`Loading firestore.rules into the emulator failed: ${await rules.text()}`);
-        process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-        admin = initializeApp({ projectId: PROJECT }, `pages-${process.pid}`);
-        db = getFirestore(admin);
-        await seedContent(firestoreStore(db), { force: true });
-
-        const out = openSync(log, 'w');
-        emulators = spawn(join(REPO, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'hosting,functions', '--project', PROJECT], {
-          cwd: dir,
-          env: { ...process.env, FIRESTORE_EMULATOR_HOST: firestoreHost, NODE_ENV: 'production' },
-          stdio: ['ignore', out, out],
-          // Its own process group, so stopping it stops the function workers it spawns.
-          detached: true,
-        });
-        closeSync(out);
-        const child = emulators;
-        emulatorsExited = new Promise((r) => child.once('exit', () => r()));
-        process.once('exit', () => {
-          if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-        });
-        // Ready once Hosting answers `/` with a page from the function (the first one also starts its worker).
-        const deadline = Date.now() + 90_000;
-        for (;;) {
-          if (child.exitCode !== null) throw new Error(`The emulators exited (${child.exitCode}):\n${logTail()}`);
-          if (Date.now() > deadline) throw new Error(`The page function did not answer through Hosting within 90 s:\n${logTail()}`);
-          const page = await get('/').then((r) => (r.ok ? r.text() : ''), () => '');
-          if (page.includes('data-prerendered="/"')) break;
-          await new Promise((r) => setTimeout(r, 300));
-        }
-        console.log(`Hosting and Functions emulators answering in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      } catch (error) {
-        await stopEmulators();
-        stopFirestore();
-        throw error;
-      }
-    }, 150_000);
+      stack = await startFirebaseStack({ projectId: `demo-pages-${process.pid}`, log: (line) => console.log(line), signal: starting.signal });
+      ({ base, csp, db } = stack);
+    }, 240_000);
 
     afterAll(async () => {
+      starting.abort();
       await browser?.close();
-      await stopEmulators();
-      stopFirestore();
-      if (admin) await deleteApp(admin);
-      if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-      else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
-      rmSync(dir, { recursive: true, force: true });
+      await stack?.stop();
     }, 30_000);
 
     it('answers each public page with the finished page of the published content, its snapshot, and the cache and security headers', async () => {

@@ -108,6 +108,10 @@ describe('prerendered public pages', () => {
     expect(beforeLoad.filter((p) => !/\/assets\/(index|rolldown-runtime)-[\w-]+\.js$/.test(p))).toEqual([]);
     await page.getByRole('button', { name: /Dermal Fillers/ }).click();
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    // Live, and the demo content was never loaded: the page shows it already, and nothing else needed it.
+    await page.locator('html[data-site-listening]').waitFor({ state: 'attached' });
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+    expect(scripts.filter((p) => /\/assets\/demo-(content|seed)-[\w-]+\.js$/.test(p))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

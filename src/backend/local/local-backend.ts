@@ -25,6 +25,13 @@ export interface LocalBackendOptions {
    * are current. Applied in one transaction when the database opens, so data from an earlier version is kept.
    */
   upgrade?: (docs: Record<string, DocData>) => WriteOp[] | Promise<WriteOp[]>;
+  /**
+   * Documents whose watchers do not seed an empty database: they see what is stored (nothing, at first) and are
+   * told once anything else (a read, a write, another watcher) has seeded it. The public site's snapshot listener
+   * is one: a prerendered page already shows the demo snapshot, so a visitor who only reads the site never loads
+   * the demo content.
+   */
+  watchWithoutSeeding?: readonly string[];
   adminEmail: string;
   adminPassword: string;
   indexedDB?: IDBFactory;
@@ -51,17 +58,23 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
   const factory = options.indexedDB ?? globalThis.indexedDB;
   const sessionStore = options.sessionStore ?? (typeof localStorage !== 'undefined' ? localStorage : undefined);
   let reads = 0;
-  let dbPromise: Promise<IDBDatabase> | undefined;
+  let opened: Promise<IDBDatabase> | undefined;
+  let seeded: Promise<IDBDatabase> | undefined;
   const watchers = new Set<Watcher>();
   const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(options.channelName ?? 'medspa-local') : undefined;
 
-  function db(): Promise<IDBDatabase> {
-    dbPromise ??= openDatabase(factory, options.dbName).then(async (database) => {
-      await seedIfEmpty(database);
+  /** The database, content from an earlier version upgraded; seeded with the demo content when it is empty, unless `seed` is false. */
+  function db(seed = true): Promise<IDBDatabase> {
+    opened ??= openDatabase(factory, options.dbName).then(async (database) => {
       await upgradeIfNeeded(database);
       return database;
     });
-    return dbPromise;
+    if (!seed) return opened;
+    seeded ??= opened.then(async (database) => {
+      await seedIfEmpty(database);
+      return database;
+    });
+    return seeded;
   }
 
   async function seedIfEmpty(database: IDBDatabase) {
@@ -72,16 +85,23 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     // Checked again inside the write transaction: another tab may have seeded meanwhile.
     const tx = database.transaction(['docs', 'meta'], 'readwrite');
     const meta = tx.objectStore('meta');
-    const seeded = await request(meta.get('seeded'));
-    if (!seeded) {
+    const seededMeanwhile = await request(meta.get('seeded'));
+    const written: string[] = [];
+    if (!seededMeanwhile) {
       const docs = tx.objectStore('docs');
+      // A document stored before seeding (a tab wrote it while the database was still unseeded) is kept.
+      const stored = new Set(await request(docs.getAllKeys()));
       for (const [path, data] of Object.entries(content)) {
+        if (stored.has(path)) continue;
         const { parent, id } = splitDocPath(path);
         docs.put({ path, parent, id, data: stripUndefined(data) } satisfies StoredDoc);
+        written.push(path);
       }
       meta.put(new Date().toISOString(), 'seeded');
     }
     await done(tx);
+    // Watchers that did not seed (here and in other tabs) read what is there now.
+    if (written.length) notify(written, true);
   }
 
   async function upgradeIfNeeded(database: IDBDatabase) {
@@ -130,10 +150,10 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     else emitAuth();
   });
 
-  async function readDoc(path: string): Promise<DocData | null> {
+  async function readDoc(path: string, seed = true): Promise<DocData | null> {
     const fail = failing('read', path);
     if (fail) throw fail;
-    const database = await db();
+    const database = await db(seed);
     const found = await request<StoredDoc | undefined>(database.transaction('docs').objectStore('docs').get(path));
     reads += 1;
     return found ? structuredClone(found.data) : null;
@@ -209,7 +229,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
         kind: 'doc',
         path,
         deliver: () => undefined,
-        load: () => readDoc(path).then(next, (e) => error(toBackendError(e))),
+        load: () => readDoc(path, !options.watchWithoutSeeding?.includes(path)).then(next, (e) => error(toBackendError(e))),
       });
     },
     watchDocs(collection, query, next, error) {

@@ -81,10 +81,11 @@ function afterPageLoad(): Promise<void> {
 
 export function SiteContentProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
+  const [embedded] = useState(readEmbeddedSnapshot);
   const [state, setState] = useState<SiteContentState>(() => {
     // A page being hydrated must render exactly what was prerendered; the entry point removes the embedded
     // snapshot whenever this browser has seen newer content, and then the cache (or a read) decides.
-    const first = readEmbeddedSnapshot() ?? (import.meta.env.SSR ? null : readCachedSnapshot());
+    const first = embedded ?? (import.meta.env.SSR ? null : readCachedSnapshot());
     return first ? { content: first, status: 'ready' } : { content: null, status: 'loading' };
   });
 
@@ -100,6 +101,8 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
       stop = backend.data.watchDoc(
         SNAPSHOT_PATH,
         (data) => {
+          // <html data-site-listening>: the live listener has answered once (tests and the bench wait for it).
+          document.documentElement.dataset.siteListening = 'true';
           void toSnapshot(data).then((parsed) => {
             if (!parsed || cancelled || parsed.lastGenerated < shown) return;
             shown = parsed.lastGenerated;
@@ -113,6 +116,9 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
       );
     };
     if (state.content) {
+      // The page's own snapshot is what this browser now shows: remembered as the listener would (on the local
+      // backend a first visit's listener reads nothing until the demo content is seeded).
+      if (embedded) writeCachedSnapshot(embedded);
       void start();
     } else {
       loadSnapshot(backend)

@@ -1,0 +1,265 @@
+// The Firebase build as visitors get it, on this machine: firebase.json's Hosting in front of the page function,
+// both in firebase-tools' emulators, the function reading the Firestore emulator seeded with the demo content (as
+// `npm run setup:firebase` seeds a project) under the deployed security rules. Used by the browser test of the
+// served pages (tests/e2e/firebase-pages.e2e.ts) and by `npm run bench`, which runs this file through
+// scripts/run-through-vite.mjs (the schemas rely on Vite's import.meta.glob): it prints one line of JSON,
+// { base, firestoreHost, projectId, publicDir }, once Hosting answers, and stops everything on SIGTERM or SIGINT.
+// Flags: --hosting-port, --functions-port, --firestore-port (free ports by default), --project <id>.
+// Needs Java and the Firestore emulator jar (see scripts/firestore-emulator.mjs) unless FIRESTORE_EMULATOR_HOST
+// names a running emulator; the Hosting and Functions emulators need neither.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { firestoreEmulatorMissing, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { firestoreStore, seedContent } from './setup-firebase';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const run = promisify(execFile);
+
+export interface FirebaseStackOptions {
+  /** The Firebase project id; a demo- id keeps every SDK on the emulators. */
+  projectId?: string;
+  hostingPort?: number;
+  functionsPort?: number;
+  /** Where this stack starts its own Firestore emulator (ignored when firestoreHost is given). */
+  firestorePort?: number;
+  /** "host:port" of a Firestore emulator already running; FIRESTORE_EMULATOR_HOST by default. */
+  firestoreHost?: string;
+  /** Progress lines (timings); silent by default. */
+  log?: (line: string) => void;
+  /** Aborting stops whatever has started and makes the start fail (a test's hook that timed out). */
+  signal?: AbortSignal;
+}
+
+export interface FirebaseStack {
+  /** Hosting's address, e.g. http://127.0.0.1:5000. */
+  base: string;
+  projectId: string;
+  firestoreHost: string;
+  /** The Admin SDK's Firestore on the emulator, as the owner's admin would write it. */
+  db: Firestore;
+  /** The Content-Security-Policy Hosting sends (the deployed one, the emulator's origin allowed to connect). */
+  csp: string;
+  /** The folder Hosting serves: the site's build, its index.html renamed app.html. */
+  publicDir: string;
+  stop(): Promise<void>;
+}
+
+interface HostingHeader {
+  source: string;
+  headers: Array<{ key: string; value: string }>;
+}
+interface FirebaseConfig {
+  hosting: { public: string; headers: HostingHeader[] };
+  functions: Array<{ source: string; predeploy?: string[] }>;
+  emulators: Record<string, unknown>;
+}
+
+/** Why the stack cannot run here (no Firestore emulator to start), or undefined when it can. */
+export function firebaseStackMissing(options: Pick<FirebaseStackOptions, 'firestoreHost'> = {}): string | undefined {
+  return (options.firestoreHost ?? process.env.FIRESTORE_EMULATOR_HOST) ? undefined : firestoreEmulatorMissing();
+}
+
+/** A port nobody listens on now, so runs on one machine do not collide. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Builds the Firebase variant and the page function, starts the emulators, seeds the demo content. */
+export async function startFirebaseStack(options: FirebaseStackOptions = {}): Promise<FirebaseStack> {
+  const started = Date.now();
+  const log = options.log ?? (() => undefined);
+  const projectId = options.projectId ?? `demo-pages-${process.pid}`;
+  const dir = mkdtempSync(join(tmpdir(), 'medspa-pages-'));
+  const publicDir = join(dir, 'public');
+  const emulatorLog = join(dir, 'emulators.log');
+  const logTail = () => {
+    try {
+      return readFileSync(emulatorLog, 'utf8').slice(-3000);
+    } catch {
+      return '(no log)';
+    }
+  };
+  let emulators: ChildProcess | undefined;
+  let emulatorsExited: Promise<void> = Promise.resolve();
+  let stopFirestore: () => void = () => undefined;
+  let admin: App | undefined;
+  const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+  const givenFirestore = options.firestoreHost ?? savedEmulatorHost;
+
+  async function stopEmulators() {
+    if (!emulators?.pid || emulators.exitCode !== null) return;
+    // The CLI stops the function workers it started on SIGINT; the group kill catches anything left behind.
+    process.kill(-emulators.pid, 'SIGINT');
+    const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 10_000).unref());
+    if ((await Promise.race([emulatorsExited, timeout])) === 'timeout') process.kill(-emulators.pid, 'SIGKILL');
+    try {
+      process.kill(-emulators.pid, 'SIGKILL');
+    } catch {
+      // The whole group has exited.
+    }
+  }
+
+  /** Stops whatever has started so far; safe to call again (an abort, then the failed start's own cleanup). */
+  async function stop() {
+    await stopEmulators();
+    stopFirestore();
+    const app = admin;
+    admin = undefined;
+    if (app) await deleteApp(app);
+    if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+    else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const checkpoint = () => {
+    if (options.signal?.aborted) throw new Error('The Firebase stack was stopped while it started');
+  };
+  options.signal?.addEventListener('abort', () => void stop(), { once: true });
+
+  try {
+    const [hosting, functions, hub, logging, eventarc, tasks, ownFirestore] = await Promise.all([
+      options.hostingPort ?? freePort(),
+      options.functionsPort ?? freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      options.firestorePort ?? freePort(),
+    ]);
+    const firestoreHost = givenFirestore ?? `127.0.0.1:${ownFirestore}`;
+    const base = `http://127.0.0.1:${hosting}`;
+
+    // The project folder the emulators serve: the build as `public`, the function's package beside it, and the
+    // repository's node_modules, from which the function resolves its packages as a deployed one would from
+    // its own installation.
+    mkdirSync(join(dir, 'functions'));
+    cpSync(join(REPO, 'functions/package.json'), join(dir, 'functions/package.json'));
+    symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    const env = {
+      ...process.env,
+      // Vitest sets NODE_ENV=test, which would build development React: build what visitors get.
+      NODE_ENV: 'production',
+      VITE_BACKEND: 'firebase',
+      VITE_FIREBASE_API_KEY: 'demo-key',
+      VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+      VITE_FIREBASE_PROJECT_ID: projectId,
+      VITE_FIREBASE_STORAGE_BUCKET: `${projectId}.appspot.com`,
+      VITE_FIREBASE_MESSAGING_SENDER_ID: '',
+      VITE_FIREBASE_APP_ID: '1:1:web:pages',
+      VITE_FIRESTORE_EMULATOR_HOST: firestoreHost,
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: '',
+      VITE_FIREBASE_STORAGE_EMULATOR_HOST: '',
+    };
+    const build = async () => {
+      await run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', publicDir, '--emptyOutDir'], { cwd: REPO, env });
+      await run('node', ['scripts/build-functions.mjs', '--dist', publicDir, '--out', join(dir, 'functions/lib')], { cwd: REPO, env });
+    };
+    // The build and the emulator's start overlap: one is mostly Node, the other the JVM.
+    const [, stopOwn] = await Promise.all([build(), givenFirestore ? Promise.resolve(() => undefined) : startFirestoreEmulator(ownFirestore)]);
+    stopFirestore = stopOwn;
+    checkpoint();
+    log(`Firebase build, page function and Firestore emulator ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    // The repository's firebase.json with this stack's folders and ports. One change to what is deployed: the
+    // page's live listener talks to the emulator over http, so its origin joins connect-src (in production it
+    // talks to https://firestore.googleapis.com, which the policy allows).
+    const config = JSON.parse(readFileSync(join(REPO, 'firebase.json'), 'utf8')) as FirebaseConfig;
+    config.hosting.public = 'public';
+    const securityHeaders = config.hosting.headers.find((h) => h.source === '**')!.headers;
+    const policy = securityHeaders.find((h) => h.key === 'Content-Security-Policy')!;
+    policy.value = policy.value.replace('connect-src ', `connect-src http://${firestoreHost} `);
+    const csp = policy.value;
+    config.functions = config.functions.map(({ predeploy: _built, ...codebase }) => ({ ...codebase, source: 'functions' }));
+    const at = (port: number) => ({ host: '127.0.0.1', port });
+    config.emulators = { hosting: at(hosting), functions: at(functions), hub: at(hub), logging: at(logging), eventarc: at(eventarc), tasks: at(tasks), ui: { enabled: false }, singleProjectMode: true };
+    writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
+
+    // The deployed security rules, so the page's own reads are checked as in production; then the demo content,
+    // seeded as `npm run setup:firebase` does.
+    const rules = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}:securityRules`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync(join(REPO, 'firestore.rules'), 'utf8') }] } }),
+    });
+    if (!rules.ok) throw new Error(`Loading firestore.rules into the emulator failed: ${await rules.text()}`);
+    process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+    admin = initializeApp({ projectId }, `pages-${process.pid}-${hosting}`);
+    const db = getFirestore(admin);
+    await seedContent(firestoreStore(db), { force: true });
+    checkpoint();
+
+    const out = openSync(emulatorLog, 'w');
+    emulators = spawn(join(REPO, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'hosting,functions', '--project', projectId], {
+      cwd: dir,
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: firestoreHost, NODE_ENV: 'production' },
+      stdio: ['ignore', out, out],
+      // Its own process group, so stopping it stops the function workers it spawns.
+      detached: true,
+    });
+    closeSync(out);
+    const child = emulators;
+    emulatorsExited = new Promise((r) => child.once('exit', () => r()));
+    process.once('exit', () => {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    });
+    // Ready once Hosting answers `/` with a page from the function (the first one also starts its worker).
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      checkpoint();
+      if (child.exitCode !== null) throw new Error(`The emulators exited (${child.exitCode}):\n${logTail()}`);
+      if (Date.now() > deadline) throw new Error(`The page function did not answer through Hosting within 90 s:\n${logTail()}`);
+      const page = await fetch(`${base}/`, { redirect: 'manual' }).then((r) => (r.ok ? r.text() : ''), () => '');
+      if (page.includes('data-prerendered="/"')) break;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    log(`Hosting and Functions emulators answering in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { base, projectId, firestoreHost, db, csp, publicDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** `node scripts/run-through-vite.mjs scripts/firebase-stack.ts [flags]`: up until SIGTERM or SIGINT. */
+export async function main(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { 'hosting-port': { type: 'string' }, 'functions-port': { type: 'string' }, 'firestore-port': { type: 'string' }, project: { type: 'string' } },
+  });
+  const port = (value: string | undefined) => (value ? Number(value) : undefined);
+  const missing = firebaseStackMissing();
+  if (missing) {
+    console.log(JSON.stringify({ skipped: missing }));
+    return 0;
+  }
+  const stack = await startFirebaseStack({
+    projectId: values.project,
+    hostingPort: port(values['hosting-port']),
+    functionsPort: port(values['functions-port']),
+    firestorePort: port(values['firestore-port']),
+    log: (line) => console.error(line),
+  });
+  const { base, firestoreHost, projectId, publicDir } = stack;
+  console.log(JSON.stringify({ base, firestoreHost, projectId, publicDir }));
+  await new Promise<void>((resolve) => {
+    process.once('SIGTERM', () => resolve());
+    process.once('SIGINT', () => resolve());
+  });
+  await stack.stop();
+  return 0;
+}
