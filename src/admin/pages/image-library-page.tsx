@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { useAfterWrite, useLoadErrorInterceptor } from '@/admin/generator/write-context';
 import { useLiveItems } from '@/admin/shell/use-live';
+import { useUndoDelete } from '@/admin/safety/use-undo-delete';
 import { CopyIcon, PageHeading, Spinner, TrashIcon, iconButton } from './page-ui';
 
 type ImageRow = Item<typeof imageEntity>;
@@ -98,11 +99,15 @@ export default function ImageLibraryPage() {
     }
   }
 
+  const undoDelete = useUndoDelete();
+
   async function remove(image: ImageRow) {
     if (!(await confirm(imageEntity.messages.confirmDelete))) return;
     try {
-      await (await backend.files()).remove(storagePath(image.name));
-      await deleteItem(backend, imageEntity, image.id);
+      // The file stays in storage while the record is in the trash (Undo, the Trash page); purging the trash
+      // entry removes it.
+      const trashId = await deleteItem(backend, imageEntity, image.id, { title: image.name, file: storagePath(image.name) });
+      undoDelete(imageEntity.messages.deleted, trashId);
       afterWrite();
     } catch (error) {
       toast.error(imageEntity.messages.deleteError, error);
