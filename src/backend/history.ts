@@ -99,7 +99,8 @@ export function diffSnapshots(then: Snapshot | null, now: Snapshot | null): Entr
       if (!current) out.push({ entity, id, title: titleOf(entity, item), status: 'removed', fields: [] });
       else {
         const keys = differing(item, current);
-        if (keys.length) out.push({ entity, id, title: titleOf(entity, item), status: 'changed', fields: keys.map((k) => ({ key: k, label: label(entity, k), then: item[k], now: current[k] })) });
+        // Named as it is called now, which is what the owner recognises.
+        if (keys.length) out.push({ entity, id, title: titleOf(entity, current), status: 'changed', fields: keys.map((k) => ({ key: k, label: label(entity, k), then: item[k], now: current[k] })) });
       }
     }
     for (const [id, item] of after) if (!before.has(id)) out.push({ entity, id, title: titleOf(entity, item), status: 'added', fields: [] });

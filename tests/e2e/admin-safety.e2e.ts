@@ -95,9 +95,9 @@ describe('two tabs editing at once', () => {
       await page.getByRole('heading', { level: 3 }).first().waitFor();
     }
     await a.getByLabel('Name').fill('Tab A');
-    await a.getByLabel(/^Testimonial/).fill('From the first tab.');
+    await a.getByLabel('Quote').fill('From the first tab.');
     await b.getByLabel('Name').fill('Tab B');
-    await b.getByLabel(/^Testimonial/).fill('From the second tab.');
+    await b.getByLabel('Quote').fill('From the second tab.');
     await Promise.all([a.getByRole('button', { name: 'Add Testimonial' }).click(), b.getByRole('button', { name: 'Add Testimonial' }).click()]);
     await expectMessage(a, 'Testimonial added successfully!', 'status');
     await expectMessage(b, 'Testimonial added successfully!', 'status');
@@ -110,7 +110,7 @@ describe('two tabs editing at once', () => {
     await a.goto('/admin/dashboard/section-creator');
     await a.getByRole('button', { name: 'New Section' }).click();
     await a.getByRole('dialog').getByRole('textbox').fill('Two tabs');
-    await a.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await answerDialog(a, true);
     await a.getByRole('button', { name: /^Two tabs/ }).waitFor();
     await b.goto('/admin/dashboard/section-creator');
     await b.getByRole('button', { name: /^Two tabs/ }).click();
@@ -119,9 +119,9 @@ describe('two tabs editing at once', () => {
       [a, 'Written in tab A'],
       [b, 'Written in tab B'],
     ] as const) {
-      await page.getByLabel('Content', { exact: true }).first().fill(text);
+      await page.locator('[id$="-panel"] form').first().getByLabel('Content').fill(text);
     }
-    await Promise.all([a.getByRole('button', { name: 'Add Element' }).click(), b.getByRole('button', { name: 'Add Element' }).click()]);
+    await Promise.all([a.getByRole('button', { name: 'Add Element' }).first().click(), b.getByRole('button', { name: 'Add Element' }).first().click()]);
     await expect
       .poll(async () => {
         const sections = await readCollection(a, 'sections');
@@ -175,7 +175,7 @@ describe('undo, trash and history', () => {
     await first.waitFor();
     const title = (await first.textContent())!;
     const before = await readCollection(page, 'services');
-    const target = before.find((s) => s.data.title === title)!;
+    const target = before.find((s) => s.data.name === title)!;
 
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await answerDialog(page, true);
@@ -183,7 +183,7 @@ describe('undo, trash and history', () => {
     expect(await readDoc(page, `services/${target.id}`)).toBeNull();
     await page.getByRole('button', { name: 'Undo' }).click();
     await expectMessage(page, 'Restored from the trash.', 'status');
-    await expect.poll(async () => (await readDoc(page, `services/${target.id}`))?.title).toBe(title);
+    await expect.poll(async () => (await readDoc(page, `services/${target.id}`))?.name).toBe(title);
     expect((await readDoc(page, `services/${target.id}`))?.order).toBe(target.data.order);
 
     // Deleted again, then restored from the Trash page.
@@ -197,28 +197,28 @@ describe('undo, trash and history', () => {
     await shoot(page, 'trash-desktop');
     await page.getByRole('button', { name: `Restore ${title}` }).click();
     await expectMessage(page, 'Restored from the trash.', 'status');
-    await expect.poll(async () => (await readDoc(page, `services/${target.id}`))?.title).toBe(title);
+    await expect.poll(async () => (await readDoc(page, `services/${target.id}`))?.name).toBe(title);
     await page.getByText('The trash is empty.').waitFor();
 
     // A published change shows in the history; the older version restores that entry.
     await page.getByRole('link', { name: 'Services' }).click();
     await page.getByRole('button', { name: `Edit ${title}` }).click();
-    await page.getByLabel('Title').fill('Renamed for the history');
+    await page.getByLabel('Name', { exact: true }).fill('Renamed for the history');
     await page.getByRole('button', { name: 'Update Service' }).click();
     await expectMessage(page, 'Service updated successfully!', 'status');
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByRole('heading', { level: 1, name: 'History' }).waitFor();
-    await page.getByText(/“Renamed for the history” changed \(Title\)/).waitFor();
+    await page.getByText(/“Renamed for the history” changed \(Name\)/).waitFor();
     const compare = page.getByRole('button', { name: 'Compare with now' }).first();
     await compare.click();
-    await page.getByRole('button', { name: 'Restore Renamed for the history from this version' }).or(page.getByRole('button', { name: `Restore ${title} from this version` })).first().waitFor();
+    await page.getByRole('button', { name: 'Restore this entry: Renamed for the history' }).waitFor();
     await expectNoAxeViolations(page);
     await shoot(page, 'history-desktop');
-    await page.getByRole('button', { name: `Restore ${title} from this version` }).click();
+    await page.getByRole('button', { name: 'Restore this entry: Renamed for the history' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await expectMessage(page, 'Restored. The site shows that version now.', 'status');
-    await expect.poll(async () => (await readDoc(page, `services/${target.id}`))?.title).toBe(title);
+    await expect.poll(async () => (await readDoc(page, `services/${target.id}`))?.name).toBe(title);
     await page.getByText(/^Restored “/).first().waitFor();
 
     await page.setViewportSize(PHONE);

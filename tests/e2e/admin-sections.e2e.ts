@@ -70,6 +70,7 @@ describe('Manage Sections and Section Creator', () => {
       order: 5,
       isVisible: true,
       block: { kind: 'Treatments', eyebrow: 'Results You Will Love', title: 'Treatment Benefits', bookLabel: 'Book Treatment' },
+      rev: 1,
     });
     expect(blockOf(seeded.find((d) => d.id === 'hero')?.data)).toMatchObject({ kind: 'Hero', headline: 'Discover Your Natural Beauty', buttonLabel: 'Book Appointment' });
 
@@ -204,7 +205,7 @@ describe('Manage Sections and Section Creator', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     // One document: the section, last on the page, visible, holding its (empty) elements. No linked record.
     const [custom] = await customSections(page);
-    expect(custom?.data).toEqual({ name: 'Spring Glow', order: 9, isVisible: true, block: { kind: 'CustomSection', elements: [] } });
+    expect(custom?.data).toEqual({ name: 'Spring Glow', order: 9, isVisible: true, block: { kind: 'CustomSection', elements: [] }, rev: 1 });
     expect(await readCollection(page, 'sections')).toHaveLength(sectionsBefore + 1);
     expect(await readCollection(page, 'custom-sections')).toEqual([]);
     const path = `sections/${custom!.id}`;

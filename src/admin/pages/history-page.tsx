@@ -200,7 +200,7 @@ function VersionDiff({ version, onRestore }: { version: Version; onRestore: (v: 
                     <button
                       type="button"
                       className={`${secondaryButton} mt-3`}
-                      aria-label={`Restore ${d.id === undefined ? d.entity.label : d.title} from this version`}
+                      aria-label={`Restore this entry: ${d.id === undefined ? d.entity.label : d.title}`}
                       onClick={() => void onRestore(version, { kind: 'entry', entity: d.entity, id: d.id }, what).then((ok) => ok && setRound((r) => r + 1))}
                     >
                       Restore this entry

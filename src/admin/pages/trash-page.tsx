@@ -92,7 +92,7 @@ export default function TrashPage() {
                   <button type="button" onClick={() => restore(entry)} disabled={busy === entry.id} aria-label={`Restore ${entry.title}`} className={primaryButton}>
                     Restore
                   </button>
-                  <button type="button" onClick={() => purge(entry)} disabled={busy === entry.id} aria-label={`Delete ${entry.title} forever`} className={`${dangerButton} px-4`}>
+                  <button type="button" onClick={() => purge(entry)} disabled={busy === entry.id} aria-label={`Delete forever: ${entry.title}`} className={`${dangerButton} px-4`}>
                     Delete forever
                   </button>
                 </div>
