@@ -122,6 +122,7 @@ describe('the Image Library', () => {
     await previews.getByRole('button', { name: 'Clear previews' }).click();
     await previews.waitFor({ state: 'detached' });
 
+    await failWith(page, 'write:images');
     await card.getByRole('button', { name: `Delete ${room.name}` }).click();
     await page.getByRole('dialog').getByText('Are you sure you want to delete this image?').waitFor();
     await answerDialog(page, true);
@@ -130,8 +131,10 @@ describe('the Image Library', () => {
     await card.getByRole('button', { name: `Delete ${room.name}` }).click();
     await answerDialog(page, true);
     await page.getByText('Total images: 2').waitFor();
-    expect(await storedFile(page, `uploads/${room.name}`)).toBe(false);
     expect((await readCollection(page, 'images')).some((d) => d.data.name === room.name)).toBe(false);
+    // The record is in the trash, and its file stays stored until the trash entry is purged.
+    expect((await readCollection(page, 'trash')).some((d) => d.data.file === `uploads/${room.name}`)).toBe(true);
+    expect(await storedFile(page, `uploads/${room.name}`)).toBe(true);
 
     // An image field elsewhere picks from the library.
     const newest = (await gridNames(page))[0]!;

@@ -70,7 +70,6 @@ describe('Manage Sections and Section Creator', () => {
       order: 5,
       isVisible: true,
       block: { kind: 'Treatments', eyebrow: 'Results You Will Love', title: 'Treatment Benefits', bookLabel: 'Book Treatment' },
-      rev: 1,
     });
     expect(blockOf(seeded.find((d) => d.id === 'hero')?.data)).toMatchObject({ kind: 'Hero', headline: 'Discover Your Natural Beauty', buttonLabel: 'Book Appointment' });
 
@@ -145,8 +144,9 @@ describe('Manage Sections and Section Creator', () => {
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expectMessage(page, 'Section updated successfully!', 'status');
     const after = await readDoc(page, 'sections/hero');
-    // Only the headline changed: the slides, the other texts, the name, order and visibility are as they were.
-    expect(after).toEqual({ ...before, block: { ...blockOf(before), headline: 'Radiance, Refined' } });
+    // Only the headline changed: the slides, the other texts, the name, order and visibility are as they were,
+    // and the section moved to its next revision.
+    expect(after).toEqual({ ...before, block: { ...blockOf(before), headline: 'Radiance, Refined' }, rev: Number(before?.rev ?? 0) + 1 });
 
     // The published snapshot carries it to the site.
     await expect
