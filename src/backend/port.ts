@@ -42,6 +42,13 @@ export interface DataPort {
   deleteDoc(path: string): Promise<void>;
   /** Apply all writes atomically: all succeed or none does. */
   commit(ops: WriteOp[]): Promise<void>;
+  /**
+   * Read the documents at `paths` and apply the writes `build` makes of them, as one transaction: no other
+   * write to those documents lands in between (Firestore retries `build` on fresh documents; IndexedDB never
+   * interleaves). `build` may throw to refuse (a stale revision): then nothing is written and the error is
+   * passed on. Needs a connection on Firebase.
+   */
+  transact(paths: string[], build: (docs: Array<DocData | null>) => WriteOp[]): Promise<void>;
 }
 
 export interface FilePort {

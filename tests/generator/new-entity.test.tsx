@@ -110,7 +110,8 @@ describe('adding an entity by writing one schema file', () => {
     const rules = generateFirestoreRules(registry.stored);
     const block = rules.slice(rules.indexOf('match /gift-cards/{docId} {')).split('\n    }')[0]!;
     expect(block).toContain('allow read: if true;');
-    expect(block).toContain('allow create, update: if isOwner() && isValidGiftCard(request.resource.data);');
+    expect(block).toContain('allow create: if isOwner() && isValidGiftCard(request.resource.data) && isFirstRevision();');
+    expect(block).toContain('allow update: if isOwner() && isValidGiftCard(request.resource.data) && isNextRevision();');
     expect(rules).toContain("data.keys().hasOnly(['recipient', 'amount', 'note', 'order'])");
     expect(rules).toContain('data.amount.size() <= 20');
   });

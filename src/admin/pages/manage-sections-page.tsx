@@ -8,7 +8,9 @@ import { defaultSections, sectionEntity } from '@schemas/collections/section';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { registry } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
-import { addItem, moveItem, updateItem, type Item } from '@/backend/entity-store';
+import { addItem, modifyItem, moveItem, updateItem, type Item } from '@/backend/entity-store';
+import { isConflict } from '@/backend/revision';
+import { LIST_CHANGED } from '@/admin/generator/collection-editor';
 import { useToast } from '@/components/ui/toast';
 import { useAfterWrite, useLoadError } from '@/admin/generator/write-context';
 import { useLiveItems } from '@/admin/shell/use-live';
@@ -64,11 +66,12 @@ export default function ManageSectionsPage({ entities = registry.entities }: { e
     };
   }, [backend, afterWrite, loadError]);
 
-  async function toggle({ id, ...section }: SectionRow) {
+  async function toggle({ id, isVisible }: SectionRow) {
     if (busy.current) return;
     busy.current = true;
     try {
-      await updateItem(backend, sectionEntity, id, { ...section, isVisible: !section.isVisible });
+      // What the owner saw and asked for (show it, or hide it), applied to the section as stored now.
+      await modifyItem(backend, sectionEntity, id, (stored) => ({ ...stored, isVisible: !isVisible }));
       afterWrite();
     } catch (error) {
       toast.error('Error updating section visibility', error);
@@ -90,7 +93,8 @@ export default function ManageSectionsPage({ entities = registry.entities }: { e
         refocus.current = `section-${moving.id}-${target === 0 ? 'down' : 'up'}`;
       }
     } catch (error) {
-      toast.error(sectionEntity.messages.moveError, error);
+      if (isConflict(error)) toast.error(LIST_CHANGED);
+      else toast.error(sectionEntity.messages.moveError, error);
     } finally {
       busy.current = false;
     }

@@ -6,7 +6,8 @@ import type { BlockOf } from '@schemas/blocks/index';
 import type { SectionElement } from '@schemas/blocks/elements';
 import { sectionEntity } from '@schemas/collections/section';
 import { useBackend } from '@/app/backend-context';
-import { addItem, deleteItem, updateItem, type Item } from '@/backend/entity-store';
+import { addItem, deleteItem, modifyItem, type Item } from '@/backend/entity-store';
+import { useUndoDelete } from '@/admin/safety/use-undo-delete';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { useAfterWrite } from '@/admin/generator/write-context';
@@ -26,16 +27,13 @@ type CustomRow = SectionRow & { block: BlockOf<'CustomSection'> };
 
 const isCustom = (section: SectionRow): section is CustomRow => section.block.kind === 'CustomSection';
 
-/** A section's stored data with a new element list. */
-function withElements({ id: _id, ...section }: CustomRow, elements: SectionElement[]) {
-  return { ...section, block: { ...section.block, elements } };
-}
 
 export default function SectionCreatorPage() {
   const backend = useBackend();
   const toast = useToast();
   const { confirm } = useDialogs();
   const afterWrite = useAfterWrite();
+  const undoDelete = useUndoDelete();
   const { items } = useLiveItems(sectionEntity);
   const sections = items?.filter(isCustom) ?? null;
   // The preview of a section reads the published content with the sections as stored now.
@@ -98,18 +96,25 @@ export default function SectionCreatorPage() {
   async function remove(section: CustomRow) {
     if (!(await confirm(sectionEntity.messages.confirmDelete))) return;
     try {
-      await deleteItem(backend, sectionEntity, section.id);
+      const trashId = await deleteItem(backend, sectionEntity, section.id, { title: section.name });
       if (expanded === section.id) setExpanded(null);
+      undoDelete(sectionEntity.messages.deleted, trashId);
       afterWrite();
     } catch (error) {
       toast.error(sectionEntity.messages.deleteError, error);
     }
   }
 
-  /** Store a new element list; returns whether it worked. */
-  async function saveElements(section: CustomRow, elements: SectionElement[], errorMessage: string): Promise<boolean> {
+  /**
+   * Change a section's element list, applied to the list as stored at that moment: an element added in another
+   * tab meanwhile is kept. Returns whether it worked.
+   */
+  async function saveElements(section: CustomRow, change: (elements: SectionElement[]) => SectionElement[], errorMessage: string): Promise<boolean> {
     try {
-      await updateItem(backend, sectionEntity, section.id, withElements(section, elements));
+      await modifyItem(backend, sectionEntity, section.id, (stored) => {
+        if (stored.block.kind !== 'CustomSection') throw new Error(`${section.name} is no longer a custom section`);
+        return { ...stored, block: { ...stored.block, elements: change(stored.block.elements) } };
+      });
       afterWrite();
       return true;
     } catch (error) {
@@ -186,14 +191,14 @@ export default function SectionCreatorPage() {
                           submitLabel="Add Element"
                           busyLabel="Adding..."
                           onDirtyChange={dirtyTracker(`add-${section.id}`)}
-                          onSubmit={(draft: ElementDraft) => saveElements(section, addElement(elements, draft), 'Error adding element')}
+                          onSubmit={(draft: ElementDraft) => saveElements(section, (stored) => addElement(stored, draft), 'Error adding element')}
                         />
                       </section>
                       <section aria-labelledby={`${panelId}-elements`}>
                         <h3 id={`${panelId}-elements`} className="mb-4 font-serif text-xl">
                           Elements
                         </h3>
-                        <ElementList elements={elements} onChange={(next, errorMessage) => saveElements(section, next, errorMessage)} dirtyTracker={dirtyTracker} />
+                        <ElementList elements={elements} onChange={(change, errorMessage) => saveElements(section, change, errorMessage)} dirtyTracker={dirtyTracker} />
                       </section>
                     </div>
                   </LivePreview>

@@ -10,6 +10,7 @@ import { upgradeStore } from '@/backend/migrate';
 import { isPermissionDenied, type Backend } from '@/backend/port';
 import { useToast } from '@/components/ui/toast';
 import { AfterWriteContext, LoadErrorInterceptor } from '@/admin/generator/write-context';
+import { ownerTools } from '@/admin/pages/page-registry';
 import { useOwner } from './use-owner';
 import { LocalModeBadge } from './login-page';
 
@@ -135,7 +136,7 @@ export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
               View Site
             </Link>
           </li>
-          {nav.map(({ nav: entry }) => (
+          {[...nav.map((n) => n.nav), ...ownerTools].map((entry) => (
             <li key={entry.slug}>
               <NavLink to={`/admin/dashboard/${entry.slug}`} onClick={() => setMenuOpen(false)} className={({ isActive }) => `${item} ${isActive ? 'bg-white/15 font-semibold' : ''}`}>
                 {entry.label}

@@ -46,6 +46,7 @@ function lazyData(load: () => Promise<DataPort>): DataPort {
     addDoc: call('addDoc') as DataPort['addDoc'],
     deleteDoc: call('deleteDoc') as DataPort['deleteDoc'],
     commit: call('commit') as DataPort['commit'],
+    transact: call('transact') as DataPort['transact'],
     watchDoc: watch('watchDoc') as DataPort['watchDoc'],
     watchDocs: watch('watchDocs') as DataPort['watchDocs'],
   };

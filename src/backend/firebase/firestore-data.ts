@@ -15,6 +15,7 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
   query,
+  runTransaction,
   setDoc,
   updateDoc,
   writeBatch,
@@ -23,7 +24,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { stripUndefined } from '../doc-ops';
-import { BackendError, type BackendErrorCode, type CollectionQuery, type DataPort, type DocSnapshot } from '../port';
+import { BackendError, type BackendErrorCode, type CollectionQuery, type DataPort, type DocData, type DocSnapshot } from '../port';
 
 const KNOWN_CODES: BackendErrorCode[] = ['permission-denied', 'not-found', 'unavailable', 'invalid-argument', 'unauthenticated'];
 
@@ -114,5 +115,19 @@ export function createFirestoreData(
         }
         return batch.commit();
       }),
+    transact: (paths, build) =>
+      wrap(() =>
+        runTransaction(db, async (tx) => {
+          const snaps = await Promise.all(paths.map((p) => tx.get(doc(db, p))));
+          options.counter.reads += paths.length;
+          const ops = build(snaps.map((snap) => (snap.exists() ? (snap.data() as DocData) : null)));
+          for (const op of ops) {
+            const ref = doc(db, op.path);
+            if (op.kind === 'delete') tx.delete(ref);
+            else if (op.kind === 'update') tx.update(ref, stripUndefined(op.data));
+            else tx.set(ref, stripUndefined(op.data), { merge: op.merge ?? false });
+          }
+        }),
+      ),
   };
 }
