@@ -112,7 +112,7 @@ describe('adding an entity by writing one schema file', () => {
     expect(block).toContain('allow read: if true;');
     expect(block).toContain('allow create: if isOwner() && isValidGiftCard(request.resource.data) && isFirstRevision();');
     expect(block).toContain('allow update: if isOwner() && isValidGiftCard(request.resource.data) && isNextRevision();');
-    expect(rules).toContain("data.keys().hasOnly(['recipient', 'amount', 'note', 'order'])");
+    expect(rules).toContain("data.keys().hasOnly(['recipient', 'amount', 'note', 'order', 'rev'])");
     expect(rules).toContain('data.amount.size() <= 20');
   });
 

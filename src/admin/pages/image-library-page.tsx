@@ -7,7 +7,6 @@ import { imageEntity, storedPaths } from '@schemas/collections/image';
 import { registry } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
 import { deleteItem, updateItem, type Item } from '@/backend/entity-store';
-import { publish } from '@/backend/publish';
 import { ACCEPTED_TYPES, checkFiles, UnreadableImageError } from '@/admin/images/pipeline';
 import { uploadImage } from '@/admin/images/upload';
 import { findImageUses, usesOf, type ImageUse } from '@/admin/images/usage';
