@@ -418,11 +418,15 @@ export const OWNER_COLLECTIONS = ['counters', 'trash', 'history', 'history-conte
 
 const OWNER_RECORD_RULES = [
   [
-    `    // Next free order of an ordered collection, advanced in the transaction that adds an item.`,
+    `    // Next free order of an ordered collection, advanced in the transaction that adds an item. It only ever`,
+    `    // grows, so an add made offline from an older count (an order given meanwhile) is refused on arrival.`,
     `    match /counters/{docId} {`,
     `      allow read: if isOwner();`,
-    `      allow create, update: if isOwner() && request.resource.data.keys().hasOnly(['next'])`,
-    `        && request.resource.data.next is int && request.resource.data.next >= 0;`,
+    `      allow create: if isOwner() && isCounter(request.resource.data);`,
+    `      allow update: if isOwner() && isCounter(request.resource.data) && request.resource.data.next > resource.data.next;`,
+    `    }`,
+    `    function isCounter(data) {`,
+    `      return data.keys().hasOnly(['next']) && data.next is int && data.next >= 0;`,
     `    }`,
   ],
   [

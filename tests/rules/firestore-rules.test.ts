@@ -183,6 +183,10 @@ if (!emulator) {
       await assertFails(owner.doc('history-content/v2').set(content));
       await assertSucceeds(owner.doc('counters/services').set({ next: 5 }));
       await assertFails(owner.doc('counters/services').set({ next: -1 }));
+      // A counter only grows: an add based on an older count (made offline) would give an order twice.
+      await assertFails(owner.doc('counters/services').set({ next: 5 }));
+      await assertFails(owner.doc('counters/services').set({ next: 3 }));
+      await assertSucceeds(owner.doc('counters/services').set({ next: 6 }));
       await assertSucceeds(owner.doc('trash/t1').delete());
     });
 

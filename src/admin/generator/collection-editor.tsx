@@ -16,7 +16,7 @@ import { addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems, type
 import { isConflict } from '@/backend/revision';
 import { useConflictDialog } from '@/admin/safety/conflict-dialog';
 import { DraftBanner } from '@/admin/safety/draft-banner';
-import { clearDraft, useDraftOffer, useKeepDraft } from '@/admin/safety/use-draft';
+import { clearDraft, clearDraftOnceSent, useDraftOffer, useKeepDraft } from '@/admin/safety/use-draft';
 import { useUndoDelete } from '@/admin/safety/use-undo-delete';
 import { entryTitle } from '@/admin/safety/readable';
 import { useToast } from '@/components/ui/toast';
@@ -135,7 +135,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   }
 
   function saved(message: string) {
-    clearDraft(draftKey);
+    clearDraftOnceSent(backend.data.sending, draftKey);
     setEditing(null);
     baseRef.current = null;
     form.reset(empty);

@@ -9,7 +9,7 @@ import { saveSingleton, saveSingletonField, watchSingleton, type Base, type Enti
 import { isConflict } from '@/backend/revision';
 import { useConflictDialog } from '@/admin/safety/conflict-dialog';
 import { DraftBanner } from '@/admin/safety/draft-banner';
-import { clearDraft, useDraftOffer, useKeepDraft } from '@/admin/safety/use-draft';
+import { clearDraft, clearDraftOnceSent, useDraftOffer, useKeepDraft } from '@/admin/safety/use-draft';
 import { useToast } from '@/components/ui/toast';
 import { FieldList } from './field-renderer';
 import { FormWithPreview } from './form-preview';
@@ -79,7 +79,7 @@ export function DocumentEditor({ entity }: { entity: EntityDef }) {
       baseRef.current = { rev: saved.rev, data: saved.data };
       // The form shows what is stored now: the owner's changes, with other changes made meanwhile kept.
       form.reset(toFormValues(fields, saved.data));
-      clearDraft(draftKey);
+      clearDraftOnceSent(backend.data.sending, draftKey);
       toast.success(entity.messages.updated);
       afterWrite();
     } catch (error) {

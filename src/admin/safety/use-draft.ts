@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { Base } from '@/backend/entity-store';
+import type { SendStatus } from '@/backend/port';
 
 const PREFIX = 'medspa:draft:';
 
@@ -45,6 +46,17 @@ export function writeDraft(key: string, draft: Draft) {
 
 export function clearDraft(key: string) {
   storage()?.removeItem(PREFIX + key);
+}
+
+/**
+ * Forget a draft once its save is stored for good. A save made offline on Firebase is only kept on this
+ * device until it is sent, and may be refused then: its draft stays until the server has it.
+ */
+export function clearDraftOnceSent(sending: SendStatus | undefined, key: string) {
+  if (!sending || sending.current().waiting === 0) return clearDraft(key);
+  void sending.whenSent().then((ok) => {
+    if (ok) clearDraft(key);
+  });
 }
 
 /** Keys of the drafts kept for forms whose key starts with `prefix`, newest first. */

@@ -9,6 +9,7 @@ import { publish } from '@/backend/publish';
 import { upgradeStore } from '@/backend/migrate';
 import { isPermissionDenied, type Backend } from '@/backend/port';
 import { useToast } from '@/components/ui/toast';
+import { SendingStatus } from '@/admin/safety/sending-status';
 import { AfterWriteContext, LoadErrorInterceptor } from '@/admin/generator/write-context';
 import { ownerTools } from '@/admin/pages/page-registry';
 import { useOwner } from './use-owner';
@@ -156,6 +157,7 @@ export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
         </ul>
       </nav>
       <main className="min-w-0 p-4 sm:p-8">
+        <SendingStatus sending={backend.data.sending} />
         <AfterWriteContext.Provider value={afterWrite}>
           <LoadErrorInterceptor.Provider value={interceptLoadError}>
             <Suspense fallback={<p role="status">Loading...</p>}>
