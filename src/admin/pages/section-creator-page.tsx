@@ -19,13 +19,32 @@ import { RenderBlock } from '@/blocks/registry';
 import { ChevronIcon, PageHeading, TrashIcon, dangerButton, primaryButton } from './page-ui';
 import { ElementEditor, emptyDraft } from './section-creator/element-editor';
 import { ElementList } from './section-creator/element-list';
-import { addElement, sorted, type ElementDraft } from './section-creator/element-ops';
+import { addElement, isBlank, sorted, type ElementDraft } from './section-creator/element-ops';
 import { NewSectionDialog } from './section-creator/new-section-dialog';
+import { DraftBanner } from '@/admin/safety/draft-banner';
+import { clearDraft, useDraftOffer } from '@/admin/safety/use-draft';
 
 type SectionRow = Item<typeof sectionEntity>;
 type CustomRow = SectionRow & { block: BlockOf<'CustomSection'> };
 
 const isCustom = (section: SectionRow): section is CustomRow => section.block.kind === 'CustomSection';
+
+/** Where an element form's unsaved input is kept on this device: the add form (`add`) or an element's edit. */
+const DRAFTS = 'section-creator#';
+const elementDraftKey = (sectionId: string, elementId: string | 'add') => `${DRAFTS}${sectionId}#${elementId}`;
+const ADD = 'add';
+
+function draftTarget(key: string): { sectionId: string; elementId: string } | null {
+  const [sectionId, elementId] = key.slice(DRAFTS.length).split('#');
+  return sectionId && elementId ? { sectionId, elementId } : null;
+}
+
+const asElementDraft = (values: Record<string, unknown>): ElementDraft => ({
+  type: (values.type as ElementDraft['type']) ?? 'text',
+  content: typeof values.content === 'string' ? values.content : '',
+  style: typeof values.style === 'string' ? values.style : '',
+  href: typeof values.href === 'string' ? values.href : '',
+});
 
 
 export default function SectionCreatorPage() {
@@ -65,6 +84,37 @@ export default function SectionCreatorPage() {
     return tracker;
   }, []);
   useUnsavedGuard(dirtyForms.size > 0);
+
+  // An element form's input kept on this device from an earlier visit (a reload, a crash, a failed save).
+  const [restoring, setRestoring] = useState<{ sectionId: string; elementId: string; values: ElementDraft } | null>(null);
+  const findTarget = (key: string) => {
+    const target = draftTarget(key);
+    const section = target ? sections?.find((s) => s.id === target.sectionId) : undefined;
+    if (!target || !section) return null;
+    const element = section.block.elements.find((e) => e.id === target.elementId);
+    return { ...target, section, element };
+  };
+  const { offer, dismiss } = useDraftOffer(DRAFTS, sections !== null, (draft, key) => {
+    const found = findTarget(key);
+    const values = asElementDraft(draft.values);
+    if (!found || isBlank(values)) return false;
+    if (found.elementId === ADD) return true;
+    const { element } = found;
+    return !!element && (values.content !== element.content || (values.style ?? '') !== (element.style ?? '') || (values.href ?? '') !== ('href' in element ? element.href : ''));
+  });
+  const offered = offer ? findTarget(offer.key) : null;
+
+  function restoreDraft() {
+    if (!offer || !offered) return;
+    setRestoring({ sectionId: offered.sectionId, elementId: offered.elementId, values: asElementDraft(offer.draft.values) });
+    setExpanded(offered.sectionId);
+    dismiss();
+  }
+
+  function discardDraft() {
+    if (offer) clearDraft(offer.key);
+    dismiss();
+  }
 
   // A section opened on arrival or just created is focused (its heading button) once it is in the list.
   const arrived = sections?.some((s) => s.id === focusOnOpen.current) ?? false;
@@ -138,6 +188,7 @@ export default function SectionCreatorPage() {
       <p className="mb-6 max-w-3xl text-stone-700">
         Build your own home page sections from text, formatted text, images, buttons and links. New sections appear at the end of Manage Sections.
       </p>
+      {offer && offered && <DraftBanner savedAt={offer.draft.savedAt} what={offered.section.name} onRestore={restoreDraft} onDiscard={discardDraft} />}
       {sections === null && <p role="status">Loading...</p>}
       {sections?.length === 0 && <p>No custom sections yet. Use New Section to create one.</p>}
       <ul className="space-y-4">
@@ -154,7 +205,10 @@ export default function SectionCreatorPage() {
                     type="button"
                     aria-expanded={open}
                     aria-controls={panelId}
-                    onClick={() => setExpanded(open ? null : section.id)}
+                    onClick={() => {
+                      setExpanded(open ? null : section.id);
+                      setRestoring(null);
+                    }}
                     className="flex w-full items-center gap-2 rounded-md px-2 py-1 text-left font-serif text-2xl hover:bg-stone-50"
                   >
                     <ChevronIcon open={open} />
@@ -191,6 +245,8 @@ export default function SectionCreatorPage() {
                           submitLabel="Add Element"
                           busyLabel="Adding..."
                           onDirtyChange={dirtyTracker(`add-${section.id}`)}
+                          draftKey={elementDraftKey(section.id, ADD)}
+                          restore={restoring?.sectionId === section.id && restoring.elementId === ADD ? restoring.values : undefined}
                           onSubmit={(draft: ElementDraft) => saveElements(section, (stored) => addElement(stored, draft), 'Error adding element')}
                         />
                       </section>
@@ -198,7 +254,13 @@ export default function SectionCreatorPage() {
                         <h3 id={`${panelId}-elements`} className="mb-4 font-serif text-xl">
                           Elements
                         </h3>
-                        <ElementList elements={elements} onChange={(change, errorMessage) => saveElements(section, change, errorMessage)} dirtyTracker={dirtyTracker} />
+                        <ElementList
+                          elements={elements}
+                          onChange={(change, errorMessage) => saveElements(section, change, errorMessage)}
+                          dirtyTracker={dirtyTracker}
+                          draftKeyOf={(elementId) => elementDraftKey(section.id, elementId)}
+                          restore={restoring?.sectionId === section.id && restoring.elementId !== ADD ? restoring : undefined}
+                        />
                       </section>
                     </div>
                   </LivePreview>

@@ -10,6 +10,7 @@ import { useBackend } from '@/app/backend-context';
 import { updateItem, type Base, type Item } from '@/backend/entity-store';
 import { isConflict } from '@/backend/revision';
 import { useConflictDialog } from '@/admin/safety/conflict-dialog';
+import { clearDraft, clearDraftOnceSent, useKeepDraft, type Draft } from '@/admin/safety/use-draft';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { FieldList } from '@/admin/generator/field-renderer';
@@ -28,6 +29,9 @@ type Values = Record<string, unknown>;
 export const SECTION_UPDATED = sectionEntity.messages.updated;
 export const SECTION_UPDATE_ERROR = 'Error updating section';
 
+/** Where a section's unsaved block form is kept on this device. */
+export const blockDraftKey = (sectionId: string) => `manage-sections#${sectionId}`;
+
 /** The block with the form's values laid over it (its kind and hidden fields kept as stored). */
 function withValues(block: Block, fields: ReturnType<typeof blockForm>['fields'], values: Values): Values {
   return { ...block, ...dropEmptyOptional(fields, values) };
@@ -38,9 +42,11 @@ interface Props {
   /** Every section as listed, for the preview's content. */
   sections: readonly SectionRow[];
   onClose: () => void;
+  /** Input kept on this device from an earlier visit, put back in the form when it opens. */
+  restore?: Draft;
 }
 
-export function BlockEditor({ section, sections, onClose }: Props) {
+export function BlockEditor({ section, sections, onClose, restore }: Props) {
   const backend = useBackend();
   const toast = useToast();
   const { confirm } = useDialogs();
@@ -65,6 +71,16 @@ export function BlockEditor({ section, sections, onClose }: Props) {
     form.reset(toFormValues(fields, JSON.parse(stored) as Values));
     baseRef.current = { rev: latest.current.rev ?? 0, data: latest.current };
   }, [stored, fields, form]);
+  // A restored draft is typed input again, based on the version it was typed over (a save then checks it).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!restore || restored.current) return;
+    restored.current = true;
+    form.reset(restore.values, { keepDefaultValues: true });
+    if (restore.base) baseRef.current = restore.base;
+  }, [restore, form]);
+  const draftKey = blockDraftKey(section.id);
+  useKeepDraft(form, draftKey, () => baseRef.current);
 
   // The preview follows what is typed; while a field is invalid it keeps the last valid content.
   const watched = useWatch({ control: form.control });
@@ -78,6 +94,7 @@ export function BlockEditor({ section, sections, onClose }: Props) {
       const saved = await updateItem(backend, sectionEntity, section.id, input, base);
       baseRef.current = { rev: saved.rev ?? 0, data: saved };
       form.reset(values);
+      clearDraftOnceSent(backend.data.sending, draftKey);
       toast.success(SECTION_UPDATED);
       afterWrite();
     } catch (error) {
@@ -91,6 +108,7 @@ export function BlockEditor({ section, sections, onClose }: Props) {
       if (choice === 'theirs' && error.theirs) {
         baseRef.current = { rev: error.rev, data: error.theirs };
         form.reset(toFormValues(fields, error.theirs.block as Values));
+        clearDraft(draftKey);
       }
     }
   }
@@ -102,6 +120,7 @@ export function BlockEditor({ section, sections, onClose }: Props) {
 
   async function close() {
     if (isDirty && !(await confirm('You have unsaved changes. Close this form and discard them?', 'Discard'))) return;
+    clearDraft(draftKey);
     onClose();
   }
 

@@ -1,9 +1,9 @@
 // A custom section's elements: type label, preview, move up/down, delete and inline edit.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SectionElement } from '@schemas/blocks/elements';
 import { useDialogs } from '@/components/ui/confirm';
 import { DownIcon, TrashIcon, UpIcon, dangerButton, iconButton } from '../page-ui';
-import { ELEMENT_LABELS, moveElement, removeElement, sorted, updateElement } from './element-ops';
+import { ELEMENT_LABELS, moveElement, removeElement, sorted, updateElement, type ElementDraft } from './element-ops';
 import { ElementEditor } from './element-editor';
 import { ElementView } from './element-preview';
 import { presetLabel } from './element-presets';
@@ -17,14 +17,23 @@ interface Props {
   onChange: (change: (elements: SectionElement[]) => SectionElement[], errorMessage: string) => Promise<boolean>;
   /** A stable callback per form key, told when that form has unsaved changes. */
   dirtyTracker?: (key: string) => (dirty: boolean) => void;
+  /** Where an element's unsaved edit is kept on this device. */
+  draftKeyOf?: (elementId: string) => string;
+  /** An element's edit kept from an earlier visit: its form opens with it. */
+  restore?: { elementId: string; values: ElementDraft };
 }
 
 /** Where an element sits in a stored list, by id (-1 when it is gone: moving it is then a no-op). */
 const indexOf = (elements: readonly SectionElement[], id: string) => sorted(elements).findIndex((e) => e.id === id);
 
-export function ElementList({ elements, onChange, dirtyTracker }: Props) {
+export function ElementList({ elements, onChange, dirtyTracker, draftKeyOf, restore }: Props) {
   const { confirm } = useDialogs();
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(restore?.elementId ?? null);
+  // A restored edit opens its element's form, also when this list was already open.
+  const restoreFor = restore?.elementId;
+  useEffect(() => {
+    if (restoreFor) setEditing(restoreFor);
+  }, [restoreFor]);
 
   if (elements.length === 0) return <p className="text-stone-600">No elements yet. Add the first one above.</p>;
 
@@ -74,6 +83,8 @@ export function ElementList({ elements, onChange, dirtyTracker }: Props) {
                 busyLabel="Saving..."
                 onCancel={() => setEditing(null)}
                 onDirtyChange={dirtyTracker?.(`edit-${element.id}`)}
+                draftKey={draftKeyOf?.(element.id)}
+                restore={restore?.elementId === element.id ? restore.values : undefined}
                 onSubmit={async (draft) => {
                   const ok = await onChange((stored) => updateElement(stored, element.id, draft), 'Error updating element');
                   if (ok) setEditing(null);
