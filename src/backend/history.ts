@@ -12,7 +12,7 @@ import { newId } from './doc-ops';
 import type { Backend, DocData, WriteOp } from './port';
 import { revOf, sameValue, withRev } from './revision';
 import { readSnapshot } from './snapshot';
-import { trashOps } from './trash';
+import { TRASH_COLLECTION, trashOps } from './trash';
 
 export const HISTORY_INDEX = 'history/versions';
 export const HISTORY_CONTENT = 'history-content';
@@ -189,16 +189,26 @@ export async function restoreVersion(backend: Backend, versionId: string, target
   }
   if (target.kind === 'entry' && wanted.size === 0) throw new Error('This entry is not part of that version');
   const paths = [...wanted.keys()];
+  // An entry deleted since comes back here, so its trash entries go (the Trash would offer it a second time).
+  const trashed = (await backend.data.getDocs(TRASH_COLLECTION))
+    .filter((t) => typeof t.data.docPath === 'string' && wanted.get(t.data.docPath)?.data)
+    .map((t) => ({ path: `${TRASH_COLLECTION}/${t.id}`, docPath: t.data.docPath as string }));
   const at = new Date();
-  await backend.data.transact(paths, (stored) =>
-    paths.flatMap((path, i): WriteOp[] => {
+  await backend.data.transact([...paths, ...trashed.map((t) => t.path)], (stored) => {
+    const back = new Set<string>();
+    const ops = paths.flatMap((path, i): WriteOp[] => {
       const { entity, data, title } = wanted.get(path)!;
       const current = stored[i] ?? null;
       if (data === null) return current ? [{ kind: 'delete', path }, ...trashOps(newId(), { entity: entity.id, docPath: path, data: current, title }, at)] : [];
       const checked = entity.schema.safeParse(data);
       if (!checked.success) return [];
       if (current && sameValue({ ...current, rev: undefined }, { ...(checked.data as DocData), rev: undefined })) return [];
+      if (!current) back.add(path);
       return [{ kind: 'set', path, data: withRev(checked.data as DocData, revOf(current) + 1) }];
-    }),
-  );
+    });
+    trashed.forEach((t, i) => {
+      if (back.has(t.docPath) && stored[paths.length + i]) ops.push({ kind: 'delete', path: t.path });
+    });
+    return ops;
+  });
 }
