@@ -82,7 +82,8 @@ export default function TrashPage() {
             return (
               <li key={entry.id} className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 shadow-sm">
                 {image && <img src={image} alt="" className="h-16 w-16 rounded-md bg-sand object-cover" />}
-                <div className="min-w-0 flex-1">
+                {/* Wide enough for the title and date; on a phone the buttons move to a line of their own. */}
+                <div className="min-w-0 flex-1 basis-56">
                   <h2 className="break-words font-serif text-xl">{entry.title}</h2>
                   <p className="text-sm text-stone-700">
                     {entity?.label ?? entry.entity} · deleted {when(entry.deletedAt)}
