@@ -80,10 +80,11 @@ if (host) {
       });
       if (!rules.ok) throw new Error(`Could not load the rules: ${await rules.text()}`);
       await fetch(`http://${host}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
-    });
+      // The emulator compiles the rules while other suites keep it busy.
+    }, 60_000);
     afterAll(async () => {
       await fetch(`http://${host}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
-    });
+    }, 60_000);
 
     it('keeps a save made offline on the device as waiting, and sends it when the connection is back', async () => {
       const phone = device();
