@@ -102,7 +102,7 @@ describe('content stored by the earlier version', () => {
     }
     // The custom section's elements moved into its block; the unplaced record became a hidden section at the end.
     expect((sections['spring-placement'] as { block: Doc }).block).toEqual({ kind: 'CustomSection', elements: SPRING_ELEMENTS });
-    expect(sections.autumn).toEqual({ name: 'Autumn Notes', order: 10, isVisible: false, block: { kind: 'CustomSection', elements: AUTUMN_ELEMENTS } });
+    expect(sections.autumn).toEqual({ name: 'Autumn Notes', order: 10, isVisible: false, block: { kind: 'CustomSection', elements: AUTUMN_ELEMENTS }, rev: 1 });
     // The hero's three images are its slides now, each with a text alternative; business info keeps the logo.
     const slides = (sections.hero as { block: { slides: Array<{ image: string; alt: string }> } }).block.slides;
     expect(slides.map((s) => s.image)).toEqual(HERO_IMAGES);

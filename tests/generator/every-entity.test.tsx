@@ -151,7 +151,8 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
     await act(async () => fireEvent.click(submit));
     await screen.findByText(entity.kind === 'singleton' ? entity.messages.updated : entity.messages.added);
     const stored = entity.kind === 'singleton' ? await backend.data.getDoc(entity.path) : (await backend.data.getDocs(entity.path))[0]?.data;
-    expect(stored).toEqual(entity.schema.parse(entity.ordered ? { order: 0 } : {}));
+    // Stored at revision 1: the first write of the document.
+    expect(stored).toEqual({ ...entity.schema.parse(entity.ordered ? { order: 0 } : {}), rev: 1 });
   });
 
   it.runIf(!startsValid)('refuses an empty form with each required field’s own message and stores nothing', async () => {
@@ -175,11 +176,11 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
     await act(async () => fireEvent.click(submit));
     await screen.findByText(entity.kind === 'singleton' ? entity.messages.updated : entity.messages.added);
     if (entity.kind === 'singleton') {
-      expect(await backend.data.getDoc(entity.path)).toEqual(visiblePart(fields, sample!));
+      expect(await backend.data.getDoc(entity.path)).toEqual({ ...visiblePart(fields, sample!), rev: 1 });
     } else {
       const stored = await backend.data.getDocs(entity.path);
       expect(stored).toHaveLength(1);
-      const expectedData = { ...visiblePart(fields, sample!), ...(entity.ordered ? { order: 0 } : {}) };
+      const expectedData = { ...visiblePart(fields, sample!), ...(entity.ordered ? { order: 0 } : {}), rev: 1 };
       expect(stored[0]!.data).toEqual(expectedData);
     }
   });

@@ -9,7 +9,9 @@ import { publish } from '@/backend/publish';
 import { upgradeStore } from '@/backend/migrate';
 import { isPermissionDenied, type Backend } from '@/backend/port';
 import { useToast } from '@/components/ui/toast';
+import { SendingStatus } from '@/admin/safety/sending-status';
 import { AfterWriteContext, LoadErrorInterceptor } from '@/admin/generator/write-context';
+import { ownerTools } from '@/admin/pages/page-registry';
 import { useOwner } from './use-owner';
 import { LocalModeBadge } from './login-page';
 
@@ -135,7 +137,7 @@ export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
               View Site
             </Link>
           </li>
-          {nav.map(({ nav: entry }) => (
+          {[...nav.map((n) => n.nav), ...ownerTools].map((entry) => (
             <li key={entry.slug}>
               <NavLink to={`/admin/dashboard/${entry.slug}`} onClick={() => setMenuOpen(false)} className={({ isActive }) => `${item} ${isActive ? 'bg-white/15 font-semibold' : ''}`}>
                 {entry.label}
@@ -155,6 +157,7 @@ export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
         </ul>
       </nav>
       <main className="min-w-0 p-4 sm:p-8">
+        <SendingStatus sending={backend.data.sending} />
         <AfterWriteContext.Provider value={afterWrite}>
           <LoadErrorInterceptor.Provider value={interceptLoadError}>
             <Suspense fallback={<p role="status">Loading...</p>}>
