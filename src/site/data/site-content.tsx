@@ -1,6 +1,6 @@
 // The public site's content: first from the cached snapshot (30 minutes), else one read of templates/data,
-// then a live listener on that one document so an owner's edit shows without a reload. It fills the content
-// context the shared renderers in src/blocks read (useSiteContent, usePublishedItems, usePublishedDoc).
+// then it follows that one document (published-updates.ts) so an owner's edit shows without a reload. It fills
+// the content context the shared renderers in src/blocks read (useSiteContent, usePublishedItems, usePublishedDoc).
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import { useBackend } from '@/app/backend-context';
@@ -8,6 +8,7 @@ import { readSnapshot, type Snapshot } from '@/backend/snapshot';
 import { SiteContentContext, type SiteContentState } from '@/blocks/content';
 import type { Backend, DocData } from '@/backend/port';
 import { isLegacySnapshot } from '@/backend/legacy-check';
+import { followPublished } from './published-updates';
 import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, SNAPSHOT_CACHE_KEY } from '@/lib/prerender-keys';
 
 export const SNAPSHOT_TTL_MS = 30 * 60 * 1000;
@@ -98,13 +99,18 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
     const start = async () => {
       await afterPageLoad();
       if (cancelled) return;
-      stop = backend.data.watchDoc(
-        SNAPSHOT_PATH,
-        (data) => {
-          // <html data-site-listening>: the live listener has answered once (tests and the bench wait for it).
+      stop = followPublished(backend, {
+        shown: () => shown,
+        // <html data-site-listening>: the page follows the published content and has heard back once (tests and
+        // the bench wait for it).
+        answered: () => {
           document.documentElement.dataset.siteListening = 'true';
+        },
+        next: (data) => {
+          // What the page shows already (the listener's first answer, usually) is neither checked nor rendered again.
+          if (typeof data?.lastGenerated === 'string' && data.lastGenerated <= shown) return;
           void toSnapshot(data).then((parsed) => {
-            if (!parsed || cancelled || parsed.lastGenerated < shown) return;
+            if (!parsed || cancelled || parsed.lastGenerated <= shown) return;
             shown = parsed.lastGenerated;
             writeCachedSnapshot(parsed);
             // A transition: should the new content need code not loaded yet (the HTML element's sanitizer), the
@@ -112,8 +118,8 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
             startTransition(() => setState({ content: parsed, status: 'ready' }));
           });
         },
-        (error) => console.error('Live updates stopped', error),
-      );
+        error: (error) => console.error('Live updates stopped', error),
+      });
     };
     if (state.content) {
       // The page's own snapshot is what this browser now shows: remembered as the listener would (on the local
