@@ -3,7 +3,7 @@
 // instead: a tiny version file (/content-version.json, answered by the page function and cached by Hosting's CDN
 // like the pages) when the page has loaded, whenever the visitor comes back to the tab, and every half minute
 // while it is in view; only when it names newer content is the snapshot read, once, over REST.
-import { SNAPSHOT_PATH } from '@schemas/snapshot';
+import { SNAPSHOT_PATH } from '@schemas/snapshot-path';
 import type { Backend, DocData, Unsubscribe } from '@/backend/port';
 import { CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 /** How often an open page in view asks whether there is newer content. */
