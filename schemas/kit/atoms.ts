@@ -1,5 +1,8 @@
 // Shared field shapes: required text, optional text, image URL, benefit lines, time, booleans.
 import * as z from 'zod/mini';
+import { isHttpsUrl, isSafeUrl } from './urls';
+
+export { isHttpsUrl, isSafeUrl, splitLines } from './urls';
 
 export const LIMITS = { short: 200, medium: 1000, long: 5000, html: 20000, url: 2048, list: 50 } as const;
 
@@ -17,17 +20,6 @@ export function optionalText(label: string, max: number = LIMITS.short) {
   return z.optional(
     z.string().check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters` })),
   );
-}
-
-/** True for http(s) URLs and site-relative paths: the only links the site will render. */
-export function isSafeUrl(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 /** A required image address: an http(s) URL or a path on this site. */
@@ -48,16 +40,6 @@ export function optionalUrl(label: string) {
         z.refine((v) => v === '' || isSafeUrl(v), { error: `${label} must be a web address (https://…)` }),
       ),
   );
-}
-
-/** True for an https: address with a host: the only kind a booking link may be (it opens the spa's booking page). */
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }
 
 /** An optional online-booking address (Boulevard, Vagaro, Square, Mangomint …): empty, or https: only. */
@@ -92,10 +74,3 @@ export const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { erro
 /** Position of an item in an ordered collection. */
 export const order = z.number().check(z.int(), z.gte(0));
 
-/** Split text on newlines, trimming each line and dropping blank ones. */
-export function splitLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}

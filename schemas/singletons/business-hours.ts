@@ -4,8 +4,7 @@ import { field } from '../kit/ui';
 import { optionalText, time } from '../kit/atoms';
 import { requiredDate } from '../kit/schedule';
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from '../kit/weekdays';
 
 const dayHours = (label: string) =>
   field(

@@ -127,7 +127,8 @@ describe('adding an entity by writing one schema file', () => {
         <RenderBlock section={{ id: 'gift-cards', name: 'Gift Cards', order: 9, isVisible: true, block: defaultBlock('CollectionList', { source: 'giftCards', title: 'Gift Cards' }) }} />
       </StaticContent>,
     );
-    expect(screen.getByRole('heading', { name: 'Gift Cards', level: 2 })).toBeTruthy();
+    // The list block reads the schemas, so its code loads when a page has one.
+    expect(await screen.findByRole('heading', { name: 'Gift Cards', level: 2 })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Noah Park', 'Ava Lee']);
     expect(screen.getByText('$300')).toBeTruthy();
   });

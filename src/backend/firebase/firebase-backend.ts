@@ -1,7 +1,7 @@
 // Production backend: Firestore, Cloud Storage and Firebase Auth through the modular SDK.
-// Every SDK is imported on first use: a public page reads its snapshot over REST and loads the realtime
-// Firestore SDK only when it starts listening; Storage and Auth load only where they are used.
-import { getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+// Every SDK, the app core included, is imported on first use: a public page reads its snapshot over REST and
+// never loads the Firestore SDK (src/site/data/published-updates.ts); Storage and Auth load only where used.
+import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type { EmulatorMockTokenOptions } from 'firebase/firestore';
 import type { AuthPort, Backend, DataPort, FilePort, SendStatus } from '../port';
 import { createOfflineQueue } from './offline-queue';
@@ -59,7 +59,8 @@ function lazyData(load: () => Promise<DataPort>, sending: SendStatus): DataPort 
 
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const name = options.appName ?? '[DEFAULT]';
-  const app: FirebaseApp = getApps().find((a) => a.name === name) ?? initializeApp(options.app, name);
+  let core: Promise<FirebaseApp> | undefined;
+  const app = () => (core ??= import('firebase/app').then(({ getApps, initializeApp }) => getApps().find((a) => a.name === name) ?? initializeApp(options.app, name)));
   const counter = { reads: 0 };
   const queue = createOfflineQueue();
   let firestore: Promise<DataPort> | undefined;
@@ -67,7 +68,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   let auth: Promise<AuthPort> | undefined;
   const data = lazyData(
     () =>
-      (firestore ??= import('./firestore-data').then((m) =>
+      (firestore ??= Promise.all([app(), import('./firestore-data')]).then(([app, m]) =>
         m.createFirestoreData(app, {
           emulator: options.emulators?.firestore,
           emulatorUser: options.emulators?.user,
@@ -87,8 +88,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
       counter.reads += 1;
       return result;
     },
-    files: () => (files ??= import('./storage-files').then((m) => m.createStorageFiles(app, options.emulators?.storage))),
-    auth: () => (auth ??= import('./firebase-auth').then((m) => m.createFirebaseAuth(app, options.adminEmail, options.emulators?.auth))),
+    files: () => (files ??= Promise.all([app(), import('./storage-files')]).then(([app, m]) => m.createStorageFiles(app, options.emulators?.storage))),
+    auth: () => (auth ??= Promise.all([app(), import('./firebase-auth')]).then(([app, m]) => m.createFirebaseAuth(app, options.adminEmail, options.emulators?.auth))),
     readCount: () => counter.reads,
   };
 }

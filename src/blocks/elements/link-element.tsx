@@ -1,4 +1,4 @@
-import { isSafeUrl } from '@schemas/kit/atoms';
+import { isSafeUrl } from '@schemas/kit/urls';
 import type { ElementProps } from './element-props';
 
 /** Link elements open their URL in a new tab. */
