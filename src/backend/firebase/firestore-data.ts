@@ -161,6 +161,9 @@ export function createFirestoreData(
         await runOnline(paths, build);
       } catch (error) {
         // The connection dropped before the transaction could reach the server: keep the write on this device.
+        // A refusal thrown by `build` itself (a stale revision) reaches the caller as it was thrown.
+        const fromFirestore = (error as { name?: unknown } | null)?.name === 'FirebaseError';
+        if (!fromFirestore) throw error;
         if (toBackendError(error).code !== 'unavailable') throw toBackendError(error);
         await wrap(() => transactOffline(paths, build));
       }
