@@ -2,7 +2,8 @@
 // show, so a visitor's phone paints the page, hero image included, before any JavaScript has run.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from '@/app/router';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import { readSnapshot, type Snapshot } from '@/backend/snapshot';
 import { demoSeed } from '@/backend/demo/demo-seed';
@@ -19,12 +20,6 @@ export { PUBLIC_PATHS };
 // is only ever built for the prerenderer, so jsdom never reaches a browser.
 setSanitizerWindow(new JSDOM('').window);
 
-// The same shape as src/app/router.tsx, with the site's component in place of its lazy import.
-const routes: RouteObject[] = [
-  { path: '/admin/*', Component: () => null },
-  { path: '*', Component: SiteApp },
-];
-
 /** The snapshot the local backend seeds a new browser with: what a first visit shows. */
 export async function demoSnapshot(): Promise<Snapshot> {
   const docs = await demoSeed();
@@ -40,13 +35,12 @@ export async function demoSnapshot(): Promise<Snapshot> {
 export async function renderPage(path: string, snapshot: Snapshot, now: Date = new Date()): Promise<string> {
   setPrerenderSnapshot(snapshot);
   setRenderClock(now);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
+    // The tree src/app/start.tsx hydrates, with the address given instead of the browser's history.
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes Site={SiteApp} />
+      </StaticRouter>
     </StrictMode>,
     // One finished document: no boundary is split out to be streamed in later by inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

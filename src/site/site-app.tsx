@@ -1,11 +1,12 @@
 // The public site: content provider, maintenance gate, the shared layout and the pages of the route table.
 import { Suspense } from 'react';
-import { Route, Routes, ScrollRestoration } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { businessInfoEntity } from '@schemas/published';
 import { BackendProvider } from '@/app/backend-context';
 import { usePublishedDoc } from '@/blocks/content';
 import { SiteContentProvider } from './data/site-content';
 import { useOwnerCheck } from './data/use-owner-check';
+import { ScrollOnNavigation } from './components/scroll-on-navigation';
 import { SiteLayout } from './components/site-layout';
 import { MaintenancePage } from './pages/maintenance-page';
 import { NotFoundPage, PUBLIC_ROUTES } from './routes';
@@ -53,7 +54,7 @@ export function SiteApp() {
     <Suspense fallback={null}>
       <BackendProvider>
         <SiteContentProvider>
-          <ScrollRestoration />
+          <ScrollOnNavigation />
           <SiteRoutes />
         </SiteContentProvider>
       </BackendProvider>

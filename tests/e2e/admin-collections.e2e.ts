@@ -145,6 +145,14 @@ describe('the generated collection pages', () => {
     await page.getByRole('link', { name: 'Treatments', exact: true }).click();
     await answerDialog(page, true);
     await page.waitForURL('**/admin/dashboard/treatments');
+    // Back asks too; staying keeps the page and what was typed.
+    await page.getByLabel('Title').fill('Half-typed too');
+    await page.goBack();
+    await page.getByRole('dialog').getByText('You have unsaved changes. Leave this page and discard them?').waitFor();
+    await answerDialog(page, false);
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard/treatments');
+    expect(await page.getByLabel('Title').inputValue()).toBe('Half-typed too');
+    await page.getByLabel('Title').fill('');
 
     await failWith(page, 'read:services');
     await page.getByRole('link', { name: 'Services', exact: true }).click();

@@ -1,15 +1,14 @@
-// Asks before leaving a form with unsaved changes: in-app navigation and closing the tab.
+// Asks before leaving a form with unsaved changes: in-app navigation (Back and Forward included) and closing the tab.
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { useDialogs } from '@/components/ui/confirm';
+import { addLeaveGuard } from '@/lib/leave-guard';
 
 export function useUnsavedGuard(dirty: boolean) {
   const { confirm } = useDialogs();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    confirm('You have unsaved changes. Leave this page and discard them?', 'Leave page').then((leave) => (leave ? blocker.proceed() : blocker.reset()));
-  }, [blocker, confirm]);
+    if (!dirty) return;
+    return addLeaveGuard(() => confirm('You have unsaved changes. Leave this page and discard them?', 'Leave page'));
+  }, [dirty, confirm]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();

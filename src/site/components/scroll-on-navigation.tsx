@@ -1,0 +1,23 @@
+// Where a page starts when the visitor moves to it, in either router (the site's own, or the admin's).
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/**
+ * A new page starts at its top, or at the element its address names (#contact); going back or forward leaves the
+ * position to the browser, which restores it. The page the visitor arrived on keeps whatever scroll they have.
+ */
+export function ScrollOnNavigation() {
+  const { pathname, hash, key } = useLocation();
+  const type = useNavigationType();
+  // The entry already handled: the one the page was loaded (or hydrated) on, then each one moved to.
+  const handled = useRef(key);
+  useLayoutEffect(() => {
+    if (handled.current === key) return;
+    handled.current = key;
+    if (type === 'POP') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, key, type]);
+  return null;
+}
