@@ -20,7 +20,7 @@ export const specialOfferEntity = defineEntity({
   label: 'Special Offer',
   path: 'specials',
   ordered: true,
-  publish: { key: 'specials' },
+  publish: { key: 'specials', maxItems: 10 },
   nav: { label: 'Special Offers', slug: 'specials', order: 50 },
   schema: specialOfferSchema,
 });

@@ -1,7 +1,12 @@
 // Shared field shapes: required text, optional text, image URL, benefit lines, time, booleans.
 import * as z from 'zod/mini';
 
-export const LIMITS = { short: 200, medium: 1000, long: 5000, html: 20000, url: 2048, list: 50 } as const;
+/**
+ * Field limits, in characters. They are set so that the published snapshot (one Firestore document, at most
+ * 1 MiB) holds every published entity at its maximum: tests/backend/snapshot-size.test.ts builds that worst
+ * case from the schemas and measures it. Raising one means lowering another.
+ */
+export const LIMITS = { short: 120, medium: 300, long: 1000, html: 800, url: 500, list: 8 } as const;
 
 /** A required, trimmed string with the field's own "is required" message. */
 export function requiredText(label: string, max: number = LIMITS.short) {
@@ -30,11 +35,16 @@ export function isSafeUrl(value: string): boolean {
   }
 }
 
+/**
+ * Printable ASCII without spaces: how a web address is written (other characters percent-encoded). It keeps an
+ * address's size in bytes equal to its length, and the rules can state it.
+ */
+export const URL_CHARACTERS = /^[!-~]*$/;
+
 /** A required image address: an http(s) URL or a path on this site. */
 export function imageUrl(label: string) {
-  return requiredText(label, LIMITS.url).check(
-    z.refine(isSafeUrl, { error: `${label} must be a web address (https://…) or a path starting with /` }),
-  );
+  const error = `${label} must be a web address (https://…) or a path starting with /`;
+  return requiredText(label, LIMITS.url).check(z.regex(URL_CHARACTERS, { error }), z.refine(isSafeUrl, { error }));
 }
 
 /** An optional link: empty, or an http(s) URL or a site path. */
@@ -44,7 +54,8 @@ export function optionalUrl(label: string) {
       .string()
       .check(
         z.trim(),
-        z.maxLength(LIMITS.url),
+        z.maxLength(LIMITS.url, { error: `${label} must be at most ${LIMITS.url} characters` }),
+        z.regex(URL_CHARACTERS, { error: `${label} must be a web address (https://…)` }),
         z.refine((v) => v === '' || isSafeUrl(v), { error: `${label} must be a web address (https://…)` }),
       ),
   );

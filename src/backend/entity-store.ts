@@ -63,6 +63,17 @@ export function nextOrder(items: ReadonlyArray<{ order?: unknown }>): number {
   return orders.length ? Math.max(...orders) + 1 : 0;
 }
 
+/** Refused: the collection already holds its most items (the published content has a size bound). */
+export class CollectionFullError extends Error {
+  constructor(entity: EntityDef, max: number) {
+    super(`At most ${max} ${entity.plural} can be published: delete one before adding another.`);
+    this.name = 'CollectionFullError';
+  }
+}
+
+/** The message to show for a failed add: the limit when that was the reason, else the page's own. */
+export const addErrorMessage = (error: unknown, fallback: string) => (error instanceof CollectionFullError ? error.message : fallback);
+
 /**
  * Add an item to a collection. An ordered collection's item goes last: its order is computed from
  * `existing` (the items the page shows) or, when not given, from the stored items.
@@ -73,7 +84,9 @@ export async function addItem<E extends EntityDef>(
   input: Record<string, unknown>,
   existing?: ReadonlyArray<{ order?: unknown }>,
 ): Promise<Item<E>> {
-  const current: ReadonlyArray<{ order?: unknown }> = existing ?? (entity.ordered ? (await backend.data.getDocs(entity.path)).map((d) => d.data) : []);
+  const max = entity.publish?.maxItems;
+  const current: ReadonlyArray<{ order?: unknown }> = existing ?? (entity.ordered || max !== undefined ? (await backend.data.getDocs(entity.path)).map((d) => d.data) : []);
+  if (max !== undefined && current.length >= max) throw new CollectionFullError(entity, max);
   const { data, doc } = validated(entity, entity.ordered ? { ...input, order: nextOrder(current) } : input);
   const id = await backend.data.addDoc(entity.path, doc);
   return { ...data, id };

@@ -9,7 +9,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { describeFields, getPath, type FieldDescription } from '@schemas/kit/describe-fields';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { useBackend } from '@/app/backend-context';
-import { addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems, type Item } from '@/backend/entity-store';
+import { addErrorMessage, addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems, type Item } from '@/backend/entity-store';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { FieldList } from './field-renderer';
@@ -91,7 +91,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
       form.reset(empty);
       afterWrite();
     } catch (error) {
-      toast.error(entity.messages.saveError, error);
+      toast.error(addErrorMessage(error, entity.messages.saveError), error);
     }
   });
 
