@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, axeViolations, launch, newContext, signIn } from './browser';
-import { expectMessage, failWith, readDoc, trackErrors } from './admin-support';
+import { answerDialog, expectMessage, failWith, readCollection, readDoc, trackErrors, writeDoc } from './admin-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,4 +56,50 @@ describe('publishing the site after a save', () => {
       await context.close();
     });
   }
+});
+
+describe('stored records that do not match their schema', () => {
+  it('are listed on their page with what is wrong, the stored data and a Delete, while their valid parts still show', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signIn(page);
+    const service = { name: 'Orphan Glow', description: 'd', longDescription: 'l', image: '/demo/facial.svg', benefits: ['Glow'] };
+    // A service with no order, one with no name, and a custom section with an element of an unknown type.
+    await writeDoc(page, 'services/no-order', service);
+    await writeDoc(page, 'services/no-name', { ...service, name: '', order: 3 });
+    await writeDoc(page, 'sections/custom-x', {
+      name: 'Our Promise',
+      order: 30,
+      isVisible: true,
+      block: { kind: 'CustomSection', elements: [{ id: 'a', order: 0, type: 'text', content: 'Kept words' }, { id: 'b', order: 1, type: 'script', content: 'alert(1)' }] },
+    });
+
+    await page.goto('/admin/dashboard/services');
+    const panel = page.getByRole('region', { name: 'One stored record does not match its form' });
+    await panel.waitFor();
+    await panel.getByText('services/no-name', { exact: true }).waitFor();
+    await panel.getByText('name: Name is required').waitFor();
+    // The record without an order is shown, last.
+    await page.getByRole('heading', { name: 'Orphan Glow' }).waitFor();
+    await panel.getByText('Show the stored data').click();
+    await panel.getByText('"order": 3').waitFor();
+    const path = shot('broken-records-phone');
+    if (path) await page.screenshot({ path });
+    expect({ violations: await axeViolations(page) }).toEqual({ violations: [] });
+    await panel.getByRole('button', { name: 'Delete services/no-name' }).click();
+    await answerDialog(page, true);
+    await panel.waitFor({ state: 'detached' });
+    expect((await readCollection(page, 'services')).map((d) => d.id)).not.toContain('no-name');
+
+    await page.goto('/admin/dashboard/section-creator');
+    await page.getByRole('region', { name: 'One stored record does not match its form' }).getByText('block.elements.1.type: unknown kind "script"').waitFor();
+
+    // The site shows the custom section with its valid element.
+    const site = await context.newPage();
+    await site.goto('/');
+    await site.getByText('Kept words').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -11,6 +11,7 @@ import { isPermissionDenied, type Backend } from '@/backend/port';
 import { useToast } from '@/components/ui/toast';
 import { AfterWriteContext, LoadErrorInterceptor } from '@/admin/generator/write-context';
 import { useOwner } from './use-owner';
+import { BrokenRecords } from './broken-records';
 import { PublishFailureNotice, PublishIndicator, PublishStatusProvider, usePublishStatus } from './publish-status';
 import { LocalModeBadge } from './login-page';
 
@@ -40,6 +41,9 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const nav = useMemo(() => navEntries(entities), [entities]);
+  // The entity of the page shown: its stored records that do not match are listed above the page.
+  const slug = location.pathname.split('/')[3];
+  const current = nav.find((n) => n.nav.slug === slug)?.entity;
 
   // Permission-denied from the database means this account may not edit: say so, sign out, back to sign-in.
   // Kept stable (auth read through a ref) so pages' subscriptions do not restart when sign-in loads.
@@ -152,6 +156,7 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
         <AfterWriteContext.Provider value={afterWrite}>
           <LoadErrorInterceptor.Provider value={interceptLoadError}>
             <PublishFailureNotice />
+            {current && <BrokenRecords key={current.id} entity={current} />}
             <Suspense fallback={<p role="status">Loading...</p>}>
               <Outlet />
             </Suspense>
