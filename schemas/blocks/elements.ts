@@ -1,7 +1,7 @@
 // The elements a custom section is built from: a discriminated union on `type`; the element registry that
 // renders them (shared by the site and the admin's preview) is keyed by it.
 import * as z from 'zod/mini';
-import { isSafeUrl, LIMITS, order, URL_CHARACTERS } from '../kit/atoms';
+import { LIMITS, order, SAFE_URL } from '../kit/atoms';
 import type { STYLE_PRESETS } from './element-styles';
 import { styleValues } from './element-styles';
 
@@ -20,8 +20,7 @@ const href = z.string().check(
   z.trim(),
   z.minLength(1, { error: 'URL is required' }),
   z.maxLength(LIMITS.url),
-  z.regex(URL_CHARACTERS, { error: 'URL must be a web address (https://…) or a path starting with /' }),
-  z.refine(isSafeUrl, { error: 'URL must be a web address (https://…) or a path starting with /' }),
+  z.regex(SAFE_URL, { error: 'URL must be a web address (https://…) or a path starting with /' }),
 );
 
 export const elementSchema = z.discriminatedUnion('type', [
@@ -29,7 +28,7 @@ export const elementSchema = z.discriminatedUnion('type', [
   z.object({ ...base('html'), content: content(LIMITS.html) }),
   z.object({
     ...base('image'),
-    content: content(LIMITS.url).check(z.regex(URL_CHARACTERS, { error: 'Image must be a web address (https://…) or a path starting with /' }), z.refine(isSafeUrl, { error: 'Image must be a web address (https://…) or a path starting with /' })),
+    content: content(LIMITS.url).check(z.regex(SAFE_URL, { error: 'Image must be a web address (https://…) or a path starting with /' })),
   }),
   z.object({ ...base('button'), content: content(LIMITS.short), href }),
   z.object({ ...base('link'), content: content(LIMITS.short), href }),

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { isSafeUrl, LIMITS } from '../kit/atoms';
+import { LIMITS, SAFE_URL } from '../kit/atoms';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export const imageRecordSchema = z.object({
-  url: field(z.string().check(z.minLength(1), z.maxLength(LIMITS.url), z.refine(isSafeUrl)), { label: 'URL', column: 'image' }),
+  url: field(z.string().check(z.minLength(1), z.maxLength(LIMITS.url), z.regex(SAFE_URL)), { label: 'URL', column: 'image' }),
   name: field(z.string().check(z.minLength(1), z.maxLength(300)), { label: 'Name', column: 'title' }),
   type: field(z.string().check(z.regex(/^image\//)), { label: 'Type' }),
   size: field(z.number().check(z.gte(0), z.lte(MAX_IMAGE_BYTES)), { label: 'Size' }),
