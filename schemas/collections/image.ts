@@ -8,7 +8,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const imageRecordSchema = z.object({
   url: field(z.string().check(z.minLength(1), z.maxLength(LIMITS.url), z.regex(SAFE_URL)), { label: 'URL', column: 'image' }),
   name: field(z.string().check(z.minLength(1), z.maxLength(300)), { label: 'Name', column: 'title' }),
-  type: field(z.string().check(z.regex(/^image\//)), { label: 'Type' }),
+  type: field(z.string().check(z.maxLength(100), z.regex(/^image\/[a-z0-9.+-]+$/)), { label: 'Type' }),
   size: field(z.number().check(z.gte(0), z.lte(MAX_IMAGE_BYTES)), { label: 'Size' }),
   createdAt: field(z.string().check(z.minLength(1), z.maxLength(40)), { label: 'Uploaded' }),
 });

@@ -72,6 +72,12 @@ const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
 const checksOf = (schema: AnySchema): CheckDef[] => (defOf(schema).checks ?? []).map((c) => c._zod.def);
 const all = (rules: RulePredicate[]): RulePredicate => (rules.length === 1 ? rules[0]! : { kind: 'all', rules });
 
+/**
+ * Whether the items of lists of maps are checked field by field. Off: at the lists' maximum sizes the checks
+ * exceed the 1,000 expressions a request may evaluate, and the owner could not save a full list.
+ */
+const CHECK_MAP_ITEMS = false;
+
 /** Trimmed text: empty, or starting and ending with a character that is no white space. */
 const TRIMMED = '(\\S([\\s\\S]*\\S)?)?';
 
@@ -174,7 +180,11 @@ export function valueRule(schema: AnySchema, path: Key[], depth: number): RulePr
       const max = checks.find((c) => c.check === 'max_length')?.maximum;
       if (max === undefined) throw new Error(`Cannot generate rules for a list without a maximum length at "${path.join('.')}"`);
       const itemType = defOf(peelOptional(def.element!).inner).type;
-      // Items that are maps get a function of their own, called once per index: the rules stay small.
+      // Items that are maps get a function of their own, called once per index: the rules stay small. A
+      // request may evaluate at most 1,000 expressions, which full lists of maps (a page's treatments, a
+      // group's prices, a section's elements) exceed: those items' contents are left to the validated write
+      // path, and the README says so. The property test knows which places these are (UNCHECKED_ITEMS).
+      if ((itemType === 'object' || itemType === 'union') && !CHECK_MAP_ITEMS) return all(rules);
       const itemRule = itemType === 'object' || itemType === 'union' ? all([{ kind: 'is', path: [], type: 'map' }, valueRule(def.element!, [], depth)]) : undefined;
       for (let i = 0; i < max; i++) {
         const rule: RulePredicate = itemRule ? { kind: 'call', path: [...path, i], rule: itemRule } : valueRule(def.element!, [...path, i], depth);

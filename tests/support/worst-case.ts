@@ -35,7 +35,7 @@ export function largest(schema: AnySchema, path = '(root)'): unknown {
       const max = checks.find((c) => c.check === 'max_length')?.maximum ?? patternMax(checks.find((c) => c.check === 'string_format' && c.pattern)?.pattern);
       if (max === undefined) throw new Error(`No maximum length at ${path}`);
       // Three bytes a character unless the schema keeps the string to ASCII (web addresses, ids, times, e-mail).
-      const candidates = ['€', 'a'].flatMap((c) => [c.repeat(max), `/${c.repeat(max - 1)}`, `${c.repeat(Math.max(1, max - 12))}@example.com`, `${'0'.repeat(max)}`, '09:00'.slice(0, max)]);
+      const candidates = ['€', 'a'].flatMap((c) => [c.repeat(max), `/${c.repeat(max - 1)}`, `${c.repeat(Math.max(1, max - 12))}@example.com`, `${'0'.repeat(max)}`, '09:00'.slice(0, max), `image/${c.repeat(Math.max(1, max - 6))}`]);
       return candidates.find((c) => z.safeParse(schema, c).success) ?? 'a'.repeat(max);
     }
     case 'number':
