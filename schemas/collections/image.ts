@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { isSafeUrl, LIMITS } from '../kit/atoms';
+import { LIMITS, SAFE_URL } from '../kit/atoms';
 
 /** The largest original the library accepts. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -20,7 +20,7 @@ export const UPLOAD_FOLDER = 'uploads';
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const MAX_VARIANTS = 6;
 
-const url = z.string().check(z.minLength(1), z.maxLength(LIMITS.url), z.refine(isSafeUrl));
+const url = z.string().check(z.minLength(1), z.maxLength(LIMITS.url), z.regex(SAFE_URL));
 const pixels = z.number().check(z.int(), z.gte(1), z.lte(20000));
 const percent = z.number().check(z.gte(0), z.lte(100));
 
@@ -45,8 +45,8 @@ export const imageRecordSchema = z.object({
   /** The largest rendition: what "Copy URL" copies and what image fields store. */
   url: field(url, { label: 'URL', column: 'image' }),
   name: field(z.string().check(z.minLength(1), z.maxLength(300)), { label: 'Name', column: 'title' }),
-  /** Type and size of the file as the owner chose it. */
-  type: field(z.string().check(z.regex(/^image\//)), { label: 'Type' }),
+  /** Type of the file as the owner chose it. */
+  type: field(z.string().check(z.maxLength(100), z.regex(/^image\/[a-z0-9.+-]+$/)), { label: 'Type' }),
   size: field(z.number().check(z.gte(0), z.lte(MAX_IMAGE_BYTES)), { label: 'Size' }),
   createdAt: field(z.string().check(z.minLength(1), z.maxLength(40)), { label: 'Uploaded' }),
   alt: field(z.optional(z.string().check(z.trim(), z.maxLength(300, { error: 'Alt text must be at most 300 characters' }))), {
@@ -76,7 +76,7 @@ export const imageEntity = defineEntity({
   path: 'images',
   nav: { label: 'Image Library', slug: 'images', order: 80, page: 'image-library' },
   // Visitors never read the library; the images the published content shows go into the snapshot with it.
-  publish: { key: 'images', referencedOnly: true },
+  publish: { key: 'images', referencedOnly: true, maxItems: 24 },
   messages: { deleteError: 'Error deleting image. Please try again.', loadError: 'Failed to load images. Please try refreshing the page.' },
   schema: imageRecordSchema,
 });

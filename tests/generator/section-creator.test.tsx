@@ -46,8 +46,13 @@ describe('custom section elements', () => {
   });
 
   it('edits an element in place, keeping its id and position', () => {
-    const edited = updateElement([text('a', 0), text('b', 1)], 'b', { type: 'text', content: 'Changed', style: 'font-serif' });
-    expect(edited[1]).toEqual({ id: 'b', type: 'text', content: 'Changed', style: 'font-serif', order: 1 });
+    const edited = updateElement([text('a', 0), text('b', 1)], 'b', { type: 'text', content: 'Changed', style: 'font-serif text-4xl text-espresso' });
+    expect(edited[1]).toEqual({ id: 'b', type: 'text', content: 'Changed', style: 'font-serif text-4xl text-espresso', order: 1 });
+  });
+
+  it('stores only the style presets of the element type, never a class list of its own', () => {
+    expect(() => updateElement([text('a', 0)], 'a', { type: 'text', content: 'Hi', style: 'fixed inset-0 z-50' })).toThrow();
+    expect(() => updateElement([text('a', 0)], 'a', { type: 'text', content: 'Hi', style: 'prose max-w-none' })).toThrow();
   });
 
   it('treats whitespace and an empty editor as blank content', () => {
@@ -96,7 +101,7 @@ describe('Manage Sections', () => {
       kind: 'collection',
       label: 'Gift Card',
       path: 'gift-cards',
-      publish: { key: 'giftCards' },
+      publish: { key: 'giftCards', maxItems: 20 },
       nav: { label: 'Gift Cards', slug: 'gift-cards', order: 110 },
       schema: z.object({ name: z.string() }),
     });
@@ -117,7 +122,7 @@ describe('Manage Sections', () => {
       kind: 'collection',
       label: 'Gift Card',
       path: 'gift-cards',
-      publish: { key: 'giftCards' },
+      publish: { key: 'giftCards', maxItems: 20 },
       nav: { label: 'Gift Cards', slug: 'gift-cards', order: 110 },
       schema: z.object({ name: z.string() }),
     });

@@ -12,7 +12,7 @@ import type { EntityDef } from '@schemas/kit/define-entity';
 import { dateIn, formatDate, scheduleStatus, type ScheduleStatus } from '@schemas/kit/schedule';
 import { config } from '@/app/config';
 import { useBackend } from '@/app/backend-context';
-import { addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems, type Item } from '@/backend/entity-store';
+import { addErrorMessage, addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems, type Item } from '@/backend/entity-store';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { FieldList } from './field-renderer';
@@ -106,7 +106,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
       form.reset(empty);
       afterWrite();
     } catch (error) {
-      toast.error(entity.messages.saveError, error);
+      toast.error(addErrorMessage(error, entity.messages.saveError), error);
     }
   });
 

@@ -8,7 +8,7 @@ import { defaultSections, sectionEntity } from '@schemas/collections/section';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { registry } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
-import { addItem, moveItem, updateItem, type Item } from '@/backend/entity-store';
+import { addErrorMessage, addItem, type Item, moveItem, updateItem } from '@/backend/entity-store';
 import { useToast } from '@/components/ui/toast';
 import { useAfterWrite, useLoadError } from '@/admin/generator/write-context';
 import { useLiveItems } from '@/admin/shell/use-live';
@@ -109,7 +109,7 @@ export default function ManageSectionsPage({ entities = registry.entities }: { e
       refocus.current = `section-${created.id}-edit`;
       afterWrite();
     } catch (error) {
-      toast.error(sectionEntity.messages.saveError, error);
+      toast.error(addErrorMessage(error, sectionEntity.messages.saveError), error);
     } finally {
       setAdding(null);
     }

@@ -6,7 +6,7 @@ import type { BlockOf } from '@schemas/blocks/index';
 import type { SectionElement } from '@schemas/blocks/elements';
 import { sectionEntity } from '@schemas/collections/section';
 import { useBackend } from '@/app/backend-context';
-import { addItem, deleteItem, updateItem, type Item } from '@/backend/entity-store';
+import { addErrorMessage, addItem, deleteItem, type Item, updateItem } from '@/backend/entity-store';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { useAfterWrite } from '@/admin/generator/write-context';
@@ -89,7 +89,7 @@ export default function SectionCreatorPage() {
       focusOnOpen.current = created.id;
       afterWrite();
     } catch (error) {
-      toast.error(sectionEntity.messages.saveError, error);
+      toast.error(addErrorMessage(error, sectionEntity.messages.saveError), error);
     } finally {
       setCreating(false);
     }
