@@ -1,14 +1,13 @@
 // A category page (/vitamins, /injectables, ...): its header (title, introduction, picture) and its treatments as
 // cards; a card opens the treatment's modal with its details and price, the price read from the price list.
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { CategoryPage, CategoryTreatment } from '@schemas/collections/category-page';
-import { BookingLink, bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
+import { BookButton } from './ui/book-now';
+import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { DetailDialog } from './ui/detail-modal';
 import { CardShell } from './ui/card-shell';
 import { PageHeader } from './ui/page-header';
 import { dialogId } from './ui/site-dialog';
-import { buttonPrimary } from './ui/ui-classes';
 import { CARD_SIZES_3, SiteImage } from './ui/site-image';
 
 export type CategoryTreatmentView = Partial<CategoryTreatment>;
@@ -56,22 +55,6 @@ function TreatmentFacts({ treatment, price }: { treatment: CategoryTreatmentView
   );
 }
 
-/** Book Now in a treatment's modal: the booking page in a new tab when there is one, else the contact page. */
-function CategoryBookLink({ label, bookingUrl }: { label: string; bookingUrl: string | undefined }) {
-  if (bookingUrl) {
-    return (
-      <BookingLink href={bookingUrl} className={buttonPrimary}>
-        {label}
-      </BookingLink>
-    );
-  }
-  return (
-    <Link to="/contact" className={buttonPrimary}>
-      {label}
-    </Link>
-  );
-}
-
 /**
  * The whole page below the site's header. `priceOf` turns a treatment's price-list id into its text (null when
  * the price list has no such item: then no price shows). In the admin's preview (`interactive` off) the cards
@@ -110,7 +93,7 @@ export function CategoryPageContent({
                   <DetailDialog
                     id={dialogId(baseId, `treatment-${index}`)}
                     item={{ title: t.title, image: t.image, text: t.description, benefits: t.benefits, downtime: t.downtime }}
-                    action={<CategoryBookLink label={bookLabel} bookingUrl={bookingUrlFor(t.bookingUrl, siteBookingUrl)} />}
+                    action={<BookButton label={bookLabel} bookingUrl={bookingUrlFor(t.bookingUrl, siteBookingUrl)} toContact />}
                   >
                     <TreatmentFacts treatment={t} price={price(t)} />
                   </DetailDialog>

@@ -3,7 +3,7 @@
 // part of the tiny entry script and adds, from the moment it runs:
 // - "book" controls: close the modal they sit in, then scroll to the contact section on this page, or go to
 //   /contact where the page has none;
-// - a link followed from inside a dialog (the menu) closes the dialog;
+// - a link followed from inside a dialog (the menu) closes the dialog, unless it opens a new tab;
 // - invoker commands and light dismiss (`closedby="any"`) for browsers that do not have them yet.
 import { goTo } from '@/lib/site-navigation';
 
@@ -45,7 +45,8 @@ function onClick(event: MouseEvent) {
   if (!element) return;
   const bookControl = element.closest(`[${BOOK_ATTRIBUTE}]`);
   if (bookControl) return book(bookControl, event);
-  const link = element.closest('a[href]');
+  // A link that opens a new tab (a booking page) leaves this page as it is.
+  const link = element.closest('a[href]:not([target="_blank"])');
   // Only the site's own dialogs (closedby set); the admin's modals keep their state in React.
   const dialog = link?.closest('dialog[closedby]');
   if (link && dialog instanceof HTMLDialogElement && dialog.open) dialog.close();

@@ -2,16 +2,25 @@
 // without one it closes the modal it sits in, then scrolls to the contact section on this page, or goes to
 // /contact on a page without one. That behaviour lives in src/lib/native-controls.ts, part of the entry script,
 // so it works before the app has hydrated the page.
+import { Link } from 'react-router-dom';
 import { BOOK_ATTRIBUTE } from '@/lib/native-controls';
 import { BookingLink } from './booking-link';
 import { buttonPrimary } from './ui-classes';
 
-export function BookButton({ label, bookingUrl, className = buttonPrimary }: { label: string; bookingUrl?: string; className?: string }) {
+/** `toContact`: without a booking address, a plain link to /contact (a category page's Book Now). */
+export function BookButton({ label, bookingUrl, className = buttonPrimary, toContact = false }: { label: string; bookingUrl?: string; className?: string; toContact?: boolean }) {
   if (bookingUrl) {
     return (
       <BookingLink href={bookingUrl} className={className}>
         {label}
       </BookingLink>
+    );
+  }
+  if (toContact) {
+    return (
+      <Link to="/contact" className={className}>
+        {label}
+      </Link>
     );
   }
   return (

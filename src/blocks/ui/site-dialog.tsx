@@ -3,6 +3,7 @@
 // without the app's JavaScript. The browser keeps focus inside, closes it on Escape or a tap on the backdrop
 // (`closedby="any"`), and gives focus back to the button that opened it.
 import type { ReactNode } from 'react';
+import { closeButtonClass } from '@/components/ui/modal';
 
 /** The attributes that make a <button> open the dialog with this id. */
 export function opensDialog(id: string) {
@@ -26,11 +27,7 @@ export function SiteDialog({ id, title, children, className = '' }: { id: string
         <h2 id={`${id}-title`} className="mb-4 pr-10 font-serif text-3xl text-espresso">
           {title}
         </h2>
-        <button
-          {...closesDialog(id)}
-          aria-label="Close"
-          className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-2xl leading-none text-espresso shadow hover:bg-sand"
-        >
+        <button {...closesDialog(id)} aria-label="Close" className={closeButtonClass}>
           <span aria-hidden="true">×</span>
         </button>
         {children}

@@ -2,6 +2,10 @@
 // the close button and a click on the backdrop close it.
 import { useEffect, useRef, type ReactNode } from 'react';
 
+/** The round × in a modal's corner, shared with the site's dialogs. */
+export const closeButtonClass =
+  'absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-2xl leading-none text-espresso shadow hover:bg-sand';
+
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
@@ -58,12 +62,7 @@ export function Modal({ open, onClose, title, children, className = '', hideTitl
         <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 pr-10 font-serif text-3xl text-espresso'}>
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-2xl leading-none text-espresso shadow hover:bg-sand"
-        >
+        <button type="button" onClick={onClose} aria-label="Close" className={closeButtonClass}>
           <span aria-hidden="true">×</span>
         </button>
         {children}
