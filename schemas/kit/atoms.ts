@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * 1 MiB) holds every published entity at its maximum: tests/backend/snapshot-size.test.ts builds that worst
  * case from the schemas and measures it. Raising one means lowering another.
  */
-export const LIMITS = { short: 120, medium: 300, long: 1000, html: 800, url: 500, list: 8 } as const;
+export const LIMITS = { short: 120, medium: 300, long: 800, html: 600, url: 500, list: 6 } as const;
 
 /** A required, trimmed string with the field's own "is required" message. */
 export function requiredText(label: string, max: number = LIMITS.short) {

@@ -112,7 +112,8 @@ describe('adding an entity by writing one schema file', () => {
     expect(block).toContain('allow read: if true;');
     expect(block).toContain('allow create, update: if isOwner() && isValidGiftCard(request.resource.data);');
     expect(rules).toContain("data.keys().hasOnly(['recipient', 'amount', 'note', 'order'])");
-    expect(rules).toContain('data.amount.size() <= 20');
+    // At most 20 characters, trimmed: one pattern states both.
+    expect(rules).toContain("data.amount.matches('\\\\S([\\\\s\\\\S]{0,18}\\\\S)?')");
   });
 
   it('renders on the public home page as a block, in the stored order', async () => {

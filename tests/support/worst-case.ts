@@ -35,8 +35,18 @@ export function largest(schema: AnySchema, path = '(root)'): unknown {
       const max = checks.find((c) => c.check === 'max_length')?.maximum ?? patternMax(checks.find((c) => c.check === 'string_format' && c.pattern)?.pattern);
       if (max === undefined) throw new Error(`No maximum length at ${path}`);
       // Three bytes a character unless the schema keeps the string to ASCII (web addresses, ids, times, e-mail).
-      const candidates = ['€', 'a'].flatMap((c) => [c.repeat(max), `/${c.repeat(max - 1)}`, `${c.repeat(Math.max(1, max - 12))}@example.com`, `${'0'.repeat(max)}`, '09:00'.slice(0, max), `image/${c.repeat(Math.max(1, max - 6))}`]);
-      return candidates.find((c) => z.safeParse(schema, c).success) ?? 'a'.repeat(max);
+      // A fixed start that a pattern may ask for (a scheme, a folder, a media type), then filler up to the maximum.
+      const fill = (start: string, c: string, end = '') => `${start}${c.repeat(Math.max(1, max - start.length - end.length))}${end}`;
+      const starts = ['', '/', 'https://', 'uploads/', 'image/', 'data:image/webp;base64,'];
+      const candidates = [
+        ...['€', 'a', 'A'].flatMap((c) => [...starts.map((s) => fill(s, c)), fill('', c, '@example.com')]),
+        '0'.repeat(max),
+        '2026-12-31',
+        '09:00'.slice(0, max),
+      ];
+      const found = candidates.find((c) => z.safeParse(schema, c).success && z.parse(schema, c) === c);
+      if (found === undefined) throw new Error(`No worst-case string for the pattern at ${path}: add a candidate`);
+      return found;
     }
     case 'number':
       // Every number takes 8 bytes; pick one the schema accepts.

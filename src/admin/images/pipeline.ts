@@ -4,7 +4,7 @@
 // them); resized to a few widths, never larger than it came; encoded as WebP, or JPEG (PNG when transparent)
 // where the browser cannot encode WebP; and given a tiny placeholder. Animated GIFs are kept as they are:
 // redrawing would keep only their first frame, and GIF carries no EXIF.
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, VARIANT_WIDTHS, type ImageType } from '@schemas/collections/image';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PLACEHOLDER, VARIANT_WIDTHS, type ImageType } from '@schemas/collections/image';
 
 /** What the file chooser offers: exactly the formats the library and the storage rules accept. */
 export const ACCEPTED_TYPES = IMAGE_TYPES.join(',');
@@ -124,7 +124,9 @@ export async function processImage(file: File, widths: readonly number[] = VARIA
     const small = makeCanvas(PLACEHOLDER_WIDTH, heightFor(PLACEHOLDER_WIDTH));
     small.context.drawImage(bitmap, 0, 0, small.canvas.width, small.canvas.height);
     const transparent = hasTransparency(small.context, small.canvas.width, small.canvas.height);
-    const placeholder = transparent ? undefined : await dataUrl(await encodeVariant(small.canvas, false).then((v) => v.blob));
+    const encoded = transparent ? undefined : await dataUrl(await encodeVariant(small.canvas, false).then((v) => v.blob));
+    // A placeholder too long to store (a very tall picture) is left out: the picture then loads without one.
+    const placeholder = encoded && encoded.length <= MAX_PLACEHOLDER ? encoded : undefined;
 
     if (file.type === 'image/gif') return { width, height, variants: [{ blob: file, width, height, type: 'image/gif' }], placeholder };
 
