@@ -55,7 +55,8 @@ if (!emulator) {
   let env: RulesTestEnvironment;
   beforeAll(async () => {
     env = await initializeTestEnvironment({ projectId: 'demo-medspa-rule-properties', firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) } });
-  });
+    // Compiling the rules in the emulator can take a while on a busy machine.
+  }, 120000);
   afterAll(async () => {
     await env?.cleanup();
   });

@@ -23,7 +23,7 @@ function places(value: Json, path: Array<string | number> = []): Array<Array<str
 
 /** Values that break some schema somewhere: wrong types, hostile addresses, blanks, sizes at and past limits. */
 const hostile = fc.oneof(
-  fc.constantFrom<Json>('', ' ', '   padded  ', 'javascript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil.example/x', 'not an email', 'script', '25:99', 0, -1, 1.5, 6, 1e9, true, null, {}, [], ['x'], { type: 'script' }),
+  fc.constantFrom<Json>('', ' ', '   padded  ', 'javascript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil.example/x', 'not an email', 'script', '25:99', '00:00', '23:59', 0, -1, 1.5, 6, 1e9, true, null, {}, [], ['x'], { type: 'script' }),
   fc.string({ minLength: 0, maxLength: 3 }),
   fc.integer({ min: 1, max: 2100 }).map((n) => 'é'.repeat(n)),
 );
