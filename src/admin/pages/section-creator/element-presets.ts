@@ -6,5 +6,5 @@ export const defaultStyle = (type: ElementType): string => STYLE_PRESETS[type][0
 
 export function presetLabel(type: ElementType, style: string | undefined): string {
   if (!style) return 'No style';
-  return STYLE_PRESETS[type].find((p: { value: string }) => p.value === style)?.label ?? 'Custom style';
+  return STYLE_PRESETS[type].find((p: { value: string }) => p.value === style)?.label ?? 'Unknown style';
 }
