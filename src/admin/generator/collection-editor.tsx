@@ -21,6 +21,7 @@ import { dropEmptyOptional, formSchemaFor, hiddenValues, toFormValues } from './
 import { dragHandleClass, sortAnnouncements, sortInstructions, useSortSensors } from './sortable';
 import { useAfterWrite, useLoadError } from './write-context';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { deleteConfirmation } from '@/lib/delete-confirmation';
 
 type Values = Record<string, unknown>;
 type Row = Item<EntityDef>;
@@ -111,7 +112,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   });
 
   async function remove(row: Row) {
-    if (!(await confirm(entity.messages.confirmDelete))) return;
+    if (!(await confirm(deleteConfirmation(entity.messages.confirmDelete, titleOf(row))))) return;
     try {
       await deleteItem(backend, entity, row.id);
       if (editing?.id === row.id) cancelEdit();

@@ -19,6 +19,7 @@ import { useAfterWrite, useLoadErrorInterceptor } from '@/admin/generator/write-
 import { useLiveItems } from '@/admin/shell/use-live';
 import { CopyIcon, PageHeading, Spinner, TrashIcon, iconButton, primaryButton, secondaryButton } from './page-ui';
 import { inputClass } from '@/admin/widgets/input-class';
+import { deleteConfirmation } from '@/lib/delete-confirmation';
 
 type ImageRow = Item<typeof imageEntity>;
 interface Preview {
@@ -138,7 +139,7 @@ export default function ImageLibraryPage() {
   }
 
   async function remove(image: ImageRow) {
-    if (!(await confirm(imageEntity.messages.confirmDelete))) return;
+    if (!(await confirm(deleteConfirmation(imageEntity.messages.confirmDelete, image.alt || image.name)))) return;
     try {
       // Checked afresh: content may have changed in another tab since the list was drawn.
       const used = usesOf(image, await checkUses());

@@ -20,6 +20,7 @@ import { ElementEditor, emptyDraft } from './section-creator/element-editor';
 import { ElementList } from './section-creator/element-list';
 import { addElement, sorted, type ElementDraft } from './section-creator/element-ops';
 import { NewSectionDialog } from './section-creator/new-section-dialog';
+import { deleteConfirmation } from '@/lib/delete-confirmation';
 
 type SectionRow = Item<typeof sectionEntity>;
 type CustomRow = SectionRow & { block: BlockOf<'CustomSection'> };
@@ -96,7 +97,7 @@ export default function SectionCreatorPage() {
   }
 
   async function remove(section: CustomRow) {
-    if (!(await confirm(sectionEntity.messages.confirmDelete))) return;
+    if (!(await confirm(deleteConfirmation(sectionEntity.messages.confirmDelete, section.name)))) return;
     try {
       await deleteItem(backend, sectionEntity, section.id);
       if (expanded === section.id) setExpanded(null);
