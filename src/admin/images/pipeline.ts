@@ -5,6 +5,7 @@
 // where the browser cannot encode WebP; and given a tiny placeholder. Animated GIFs are kept as they are:
 // redrawing would keep only their first frame, and GIF carries no EXIF.
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PLACEHOLDER, VARIANT_WIDTHS, type ImageType } from '@schemas/collections/image';
+import { contentImageType } from '@schemas/kit/image-bytes';
 
 /** What the file chooser offers: exactly the formats the library and the storage rules accept. */
 export const ACCEPTED_TYPES = IMAGE_TYPES.join(',');
@@ -21,6 +22,22 @@ export function checkFiles(files: readonly File[]): { accepted: File[]; refused:
     else accepted.push(file);
   }
   return { accepted, refused };
+}
+
+/**
+ * checkFiles(), then each file judged by its content: one whose bytes are no accepted image (a text file named
+ * .png, an SVG renamed .jpg) is refused as not an image, whatever its name says. Each accepted file comes with
+ * the format its content is in.
+ */
+export async function checkImageFiles(files: readonly File[]): Promise<{ accepted: Array<{ file: File; type: ImageType }>; refused: string[] }> {
+  const { accepted, refused } = checkFiles(files);
+  const judged: Array<{ file: File; type: ImageType }> = [];
+  for (const file of accepted) {
+    const type = await contentImageType(file).catch(() => undefined);
+    if (type) judged.push({ file, type });
+    else refused.push(`File ${file.name} is not an image`);
+  }
+  return { accepted: judged, refused };
 }
 
 /** A file the browser could not decode although its type said image. */

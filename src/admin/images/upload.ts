@@ -11,7 +11,8 @@ export function variantPath(name: string, width: number, type: ImageVariant['typ
   return `${UPLOAD_FOLDER}/${stem}-${width}w.${extensionOf(type)}`;
 }
 
-export async function uploadImage(backend: Backend, file: File, options: { alt?: string; now?: Date } = {}): Promise<Item<typeof imageEntity>> {
+/** `options.type`: the format the file's content is in (checkImageFiles), stored in place of the name's guess. */
+export async function uploadImage(backend: Backend, file: File, options: { alt?: string; now?: Date; type?: string } = {}): Promise<Item<typeof imageEntity>> {
   const now = options.now ?? new Date();
   const processed = await processImage(file);
   const name = storageName(file.name, now.getTime());
@@ -27,7 +28,7 @@ export async function uploadImage(backend: Backend, file: File, options: { alt?:
     const record: ImageRecord = {
       url: largest.url,
       name,
-      type: file.type,
+      type: options.type ?? file.type,
       size: file.size,
       createdAt: now.toISOString(),
       alt: options.alt?.trim() ?? '',

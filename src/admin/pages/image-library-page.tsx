@@ -8,7 +8,7 @@ import { registry } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
 import { deleteItem, updateItem, type Item } from '@/backend/entity-store';
 import { publish } from '@/backend/publish';
-import { ACCEPTED_TYPES, checkFiles, UnreadableImageError } from '@/admin/images/pipeline';
+import { ACCEPTED_TYPES, checkFiles, checkImageFiles, UnreadableImageError } from '@/admin/images/pipeline';
 import { uploadImage } from '@/admin/images/upload';
 import { findImageUses, usesOf, type ImageUse } from '@/admin/images/usage';
 import { ALT_MAX, ImageDetailsDialog } from '@/admin/images/image-details';
@@ -98,17 +98,17 @@ export default function ImageLibraryPage() {
     const files = Array.from(list ?? []);
     if (inputRef.current) inputRef.current.value = '';
     if (files.length === 0 || uploading) return;
-    const { accepted, refused } = checkFiles(files);
+    const { accepted, refused } = await checkImageFiles(files);
     refused.forEach((message) => toast.error(message));
     if (accepted.length === 0) return;
     clearPreviews();
-    setPreviews(accepted.map((file, i) => ({ key: `${i}-${file.name}`, name: file.name, url: URL.createObjectURL(file) })));
+    setPreviews(accepted.map(({ file }, i) => ({ key: `${i}-${file.name}`, name: file.name, url: URL.createObjectURL(file) })));
     setUploading(true);
     const added: ImageRow[] = [];
     try {
-      for (const file of accepted) {
+      for (const { file, type } of accepted) {
         try {
-          added.push(await uploadImage(backend, file));
+          added.push(await uploadImage(backend, file, { type }));
         } catch (error) {
           // A file the browser cannot decode is refused with its own message; the others still upload.
           if (!(error instanceof UnreadableImageError)) throw error;
