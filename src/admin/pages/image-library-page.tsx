@@ -20,6 +20,9 @@ import { useLiveItems } from '@/admin/shell/use-live';
 import { CopyIcon, PageHeading, Spinner, TrashIcon, iconButton, primaryButton, secondaryButton } from './page-ui';
 import { inputClass } from '@/admin/widgets/input-class';
 import { deleteConfirmation } from '@/lib/delete-confirmation';
+import { retry } from '@/lib/retry';
+import { removeFiles } from '@/admin/images/storage-scan';
+import { StorageCheck } from '@/admin/images/storage-check';
 
 type ImageRow = Item<typeof imageEntity>;
 interface Preview {
@@ -146,14 +149,13 @@ export default function ImageLibraryPage() {
       if (used.length > 0 && !(await confirm(usedMessage(used)))) return;
       // The record goes first and the site is republished without it before any file is removed, so no page
       // points at a file that no longer exists.
-      await deleteItem(backend, imageEntity, image.id);
+      await retry(() => deleteItem(backend, imageEntity, image.id));
       setDescribed((list) => list.filter((i) => i.id !== image.id));
       await publish(backend).catch((e) => console.error('Publishing the site snapshot failed', e));
-      // The image is gone from the library and the site; a file that cannot be removed now is only an orphan in
-      // storage, not an error the owner can act on.
-      const store = await backend.files();
-      const removed = await Promise.allSettled(storedPaths(image).map((path) => store.remove(path)));
-      for (const r of removed) if (r.status === 'rejected') console.warn('An image file could not be removed from storage', r.reason);
+      // The image is gone from the library and the site; its files go last, each retried. One that still cannot
+      // be removed is a file without a record, which the storage check below finds and offers to remove.
+      const left = await removeFiles(backend, storedPaths(image));
+      if (left.length) console.warn('Image files could not be removed from storage; the storage check lists them', left);
     } catch (error) {
       toast.error(imageEntity.messages.deleteError, error);
     }
@@ -293,6 +295,7 @@ export default function ImageLibraryPage() {
         </ul>
       )}
       {editing && <ImageDetailsDialog image={editing} onClose={() => setEditing(null)} />}
+      <StorageCheck />
     </div>
   );
 }
