@@ -266,6 +266,32 @@ export function documentRule(entity: EntityDef, options: RulesOptions = DEFAULT_
   return objectRule(entity.schema, [], shallow ? 0 : 8);
 }
 
+/**
+ * A key the storage layer keeps beside the schema's fields (a revision count, say), with the rule its value must
+ * meet, written for the value at `[key]` of the document root.
+ */
+export interface SystemKey {
+  key: string;
+  rule: RulePredicate;
+  /** Whether every document must carry it; otherwise it is checked when present. */
+  required?: boolean;
+}
+
+/** A document rule that also allows (or requires) system keys beside the schema's own, each with its own rule. */
+export function withSystemKeys(rule: RulePredicate, keys: readonly SystemKey[]): RulePredicate {
+  if (!keys.length) return rule;
+  const rules = rule.kind === 'all' ? rule.rules : [rule];
+  if (!rules.some((r) => r.kind === 'keys' && r.path.length === 0)) throw new Error('System keys need a document rule that lists its keys');
+  return all([
+    ...rules.map((r) =>
+      r.kind === 'keys' && r.path.length === 0
+        ? { ...r, only: [...r.only, ...keys.map((k) => k.key)], required: [...r.required, ...keys.filter((k) => k.required).map((k) => k.key)] }
+        : r,
+    ),
+    ...keys.map((k): RulePredicate => (k.required ? k.rule : { kind: 'ifPresent', path: [], key: k.key, rule: k.rule })),
+  ]);
+}
+
 // ---- Evaluation in JavaScript (mirrors the rules semantics: a missing field or a type error denies) ----
 
 function valueAt(data: unknown, path: Key[]): unknown {
