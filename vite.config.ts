@@ -138,7 +138,17 @@ function hostingHeaders(): Plugin {
         .flatMap((host) => [`http://${host}`, `ws://${host}`]);
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://preview.local').pathname;
-        for (const [key, value] of headersFor(path, rules)) res.setHeader(key, key === 'Content-Security-Policy' ? withConnectSources(value, emulators) : value);
+        const wanted = new Map([...headersFor(path, rules)].map(([key, value]) => [key, key === 'Content-Security-Policy' ? withConnectSources(value, emulators) : value]));
+        // Set when the response starts, over what the static file server chooses (its own Cache-Control).
+        const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+        res.writeHead = ((...args: unknown[]) => {
+          const given = args.find((a, i) => i > 0 && a !== null && typeof a === 'object' && !Array.isArray(a)) as Record<string, unknown> | undefined;
+          for (const [key, value] of wanted) {
+            for (const name of Object.keys(given ?? {})) if (name.toLowerCase() === key.toLowerCase()) delete given![name];
+            res.setHeader(key, value);
+          }
+          return writeHead(...args);
+        }) as typeof res.writeHead;
         next();
       });
     },
