@@ -48,3 +48,14 @@ export function styleClass(type: keyof typeof STYLE_PRESETS, key: string | undef
   if (!key) return undefined;
   return (STYLE_PRESETS[type] as readonly StylePreset[]).find((p) => p.value === key)?.className;
 }
+
+/**
+ * The key to store for a style read from older content: a key stays, a preset's class text (as stored before
+ * styles were keys) becomes its key, and anything else (a class list of its own) is dropped, so the element
+ * takes its type's default look.
+ */
+export function styleKeyOf(type: string, stored: unknown): string | undefined {
+  if (!(type in STYLE_PRESETS) || typeof stored !== 'string') return undefined;
+  const presets = STYLE_PRESETS[type as keyof typeof STYLE_PRESETS] as readonly StylePreset[];
+  return presets.find((p) => p.value === stored || p.className === stored)?.value;
+}
