@@ -2,8 +2,9 @@
 // site reads first and then listens to. Derived from the entity list, never listed by hand.
 import * as z from 'zod/mini';
 import { defineEntity, type EntityDef } from './kit/define-entity';
+import { SNAPSHOT_PATH } from './snapshot-path';
 
-export const SNAPSHOT_PATH = 'templates/data';
+export { SNAPSHOT_PATH } from './snapshot-path';
 
 /** A published collection's item: the stored data with its document id. */
 export const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, { id: z.string().check(z.minLength(1), z.maxLength(100)) });

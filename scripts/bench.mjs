@@ -55,7 +55,10 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** Waits until the page is live: hydrated (<html data-site-ready>) and its live listener has answered once. */
+/**
+ * Waits until the page is live: hydrated (<html data-site-ready>) and following publishes, its listener (local) or
+ * first version check (Firebase) answered once (<html data-site-listening>).
+ */
 async function waitForListener(page) {
   await page.locator('html[data-site-ready][data-site-listening]').waitFor({ state: 'attached', timeout: 90_000 });
 }
@@ -417,8 +420,8 @@ attached) and no new request for ${QUIET_MS / 1000} s, lazy chunks and the live 
       'Production: the Firebase build through Hosting and the page function',
       `What visitors get: firebase.json's Hosting in front of the page function, in firebase-tools' emulators, the
 function reading the Firestore emulator seeded with the demo content (\`scripts/firebase-stack.ts\`). Every page
-arrives finished, rendered from the content published last, and hydrates; the live listener then loads
-Firestore's realtime SDK.`,
+arrives finished, rendered from the content published last, and hydrates; it then follows publishes by asking
+the page function's version file (no Firestore SDK), reading the snapshot over REST only when it changed.`,
       firebase,
       JS_BUDGET_KB.firebase,
     ),

@@ -2,10 +2,9 @@ import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
 import { benefitLines, bookingUrl, imageUrl, LIMITS, optionalText, order, requiredText } from '../kit/atoms';
+import { CATEGORY_SLUGS } from '../kit/category-slugs';
 
-/** The category pages the site has, each at /{slug}. */
-export const CATEGORY_SLUGS = ['vitamins', 'injectables', 'facial-rejuvenation', 'laser', 'scalp-care', 'skincare'] as const;
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+export { CATEGORY_SLUGS, type CategorySlug } from '../kit/category-slugs';
 
 export const categoryTreatmentSchema = z.object({
   id: field(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)), { label: 'Id', widget: 'hidden' }),

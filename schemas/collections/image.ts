@@ -3,6 +3,8 @@ import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
 import { LIMITS, SAFE_URL } from '../kit/atoms';
 
+export { imageUrls } from '../kit/urls';
+
 /** The largest original the library accepts. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -92,9 +94,4 @@ export function storageName(fileName: string, now: number = Date.now()): string 
 /** Every storage path a record's files live at (a record from before variants: its one file, by its name). */
 export function storedPaths(record: Pick<ImageRecord, 'name' | 'variants'>): string[] {
   return record.variants?.length ? record.variants.map((v) => v.path) : [`${UPLOAD_FOLDER}/${record.name}`];
-}
-
-/** Every address a record's picture is reachable at: its url and each rendition's. */
-export function imageUrls(record: Pick<ImageRecord, 'url' | 'variants'>): string[] {
-  return [record.url, ...(record.variants ?? []).map((v) => v.url)];
 }

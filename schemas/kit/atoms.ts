@@ -1,5 +1,8 @@
 // Shared field shapes: required text, optional text, image URL, benefit lines, time, booleans.
 import * as z from 'zod/mini';
+import { SAFE_URL } from './urls';
+
+export { isHttpsUrl, isSafeUrl, SAFE_URL, splitLines } from './urls';
 
 /**
  * Field limits, in characters. They are set so that the published snapshot (one Firestore document, at most
@@ -24,19 +27,6 @@ export function optionalText(label: string, max: number = LIMITS.short) {
   );
 }
 
-/**
- * The only links the site renders: an http(s) address with a plain host name, or a path on this site. Written
- * in printable ASCII (other characters percent-encoded), so its size in bytes is its length. A path may not
- * start with "//" or "/\", which browsers read as another host. One pattern, so the security rules state
- * exactly the same thing.
- */
-export const SAFE_URL = /^(\/([!-.0-[\]-~][!-~]*)?|https?:\/\/[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?([/?#][!-~]*)?)$/;
-
-/** True for http(s) URLs and site-relative paths: the only links the site will render. */
-export function isSafeUrl(value: string): boolean {
-  return SAFE_URL.test(value);
-}
-
 /** A required image address: an http(s) URL or a path on this site. */
 export function imageUrl(label: string) {
   return requiredText(label, LIMITS.url).check(z.regex(SAFE_URL, { error: `${label} must be a web address (https://…) or a path starting with /` }));
@@ -53,16 +43,6 @@ export function optionalUrl(label: string) {
         z.regex(new RegExp(`^$|${SAFE_URL.source}`), { error: `${label} must be a web address (https://…)` }),
       ),
   );
-}
-
-/** True for an https: address with a host: the only kind a booking link may be (it opens the spa's booking page). */
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }
 
 /** An optional online-booking address (Boulevard, Vagaro, Square, Mangomint …): empty, or https: only. */
@@ -99,10 +79,3 @@ export const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { erro
 /** Position of an item in an ordered collection. */
 export const order = z.number().check(z.int(), z.gte(0));
 
-/** Split text on newlines, trimming each line and dropping blank ones. */
-export function splitLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}

@@ -15,7 +15,7 @@ export interface EntityMessages {
 }
 
 /** Admin pages built by hand rather than generated; the admin's page registry is a Record over this union. */
-export type AdminPageKey = 'manage-sections' | 'section-creator' | 'image-library';
+export type AdminPageKey = 'manage-sections' | 'section-creator' | 'image-library' | 'history' | 'trash';
 
 export interface EntityNav {
   /** Sidebar label, exactly as the spec's sidebar names it. */

@@ -4,6 +4,7 @@
 import type * as z from 'zod/mini';
 import type { EntityDef } from './define-entity';
 import { timeOrderChecks } from './ordered-times';
+import { HISTORY_LIMIT } from './owner-records';
 
 type AnySchema = z.core.$ZodType;
 type Literal = string | number | boolean;
@@ -263,7 +264,8 @@ export function objectRule(schema: AnySchema, path: Key[], depth: number, first?
 /** The validation predicate for one entity's document data. */
 export function documentRule(entity: EntityDef, options: RulesOptions = DEFAULT_RULES_OPTIONS): RulePredicate {
   const shallow = (options.shallow ?? DEFAULT_RULES_OPTIONS.shallow).includes(entity.id);
-  return objectRule(entity.schema, [], shallow ? 0 : 8);
+  const rule = objectRule(entity.schema, [], shallow ? 0 : 8);
+  return isRevisioned(entity, options) ? withRevisionKey(rule) : rule;
 }
 
 /**
@@ -485,7 +487,7 @@ export function generateFirestoreRules(entities: readonly EntityDef[], options: 
       `    }`,
       `    match ${matchPath(entity)} {`,
       `      allow read: if ${entity.publicRead ? 'true' : 'isOwner()'};`,
-      `      allow create, update: if isOwner() && ${name}(request.resource.data);`,
+      ...writeRules(entity, name, options),
       `      allow delete: if isOwner();`,
       `    }`,
     ].join('\n');
@@ -507,7 +509,9 @@ export function generateFirestoreRules(entities: readonly EntityDef[], options: 
     `      return request.auth != null && request.auth.token.get('admin', false) == true;`,
     `    }`,
     ``,
-    [...blocks, ...retired].join('\n\n'),
+    REVISION_FUNCTIONS,
+    ``,
+    [...blocks, ...retired, ...OWNER_RECORD_RULES].join('\n\n'),
     `  }`,
     `}`,
     ``,
@@ -523,3 +527,96 @@ export function ruleFields(entity: EntityDef): Array<{ key: string; optional: bo
     return { key, optional, nullable, type: defOf(core).type, maxLength: checksOf(core).find((c) => c.check === 'max_length')?.maximum };
   });
 }
+
+// ---- Revisions, the trash, the site history (conflict-safe saves; kept apart from the schema rules) ----
+
+/**
+ * Every entity document but the published snapshot (rebuilt whole from the others on each publish) carries
+ * `rev`, the count of its writes: a create starts at 1 or more (a restored entry continues its count), an
+ * update must be exactly the stored revision plus one (0 for a document stored before revisions existed).
+ * A write based on a stale copy is therefore refused, also when it was queued offline.
+ */
+export function isRevisioned(entity: EntityDef, options: RulesOptions = DEFAULT_RULES_OPTIONS): boolean {
+  return !(options.shallow ?? DEFAULT_RULES_OPTIONS.shallow).includes(entity.id);
+}
+
+/** The document rule with `rev` (an integer of at least 1) allowed beside the schema's keys. */
+function withRevisionKey(rule: RulePredicate): RulePredicate {
+  return withSystemKeys(rule, [
+    {
+      key: 'rev',
+      rule: all([
+        { kind: 'is', path: ['rev'], type: 'int' },
+        { kind: 'range', path: ['rev'], min: { value: 1, inclusive: true } },
+      ]),
+    },
+  ]);
+}
+
+const REVISION_FUNCTIONS = [
+  `    // A created document starts a revision count; an update is the stored revision plus one (see README).`,
+  `    function isFirstRevision() {`,
+  `      return request.resource.data.rev is int && request.resource.data.rev >= 1;`,
+  `    }`,
+  `    function isNextRevision() {`,
+  `      return request.resource.data.rev is int && request.resource.data.rev == resource.data.get('rev', 0) + 1;`,
+  `    }`,
+].join('\n');
+
+function writeRules(entity: EntityDef, name: string, options: RulesOptions): string[] {
+  if (!isRevisioned(entity, options)) return [`      allow create, update: if isOwner() && ${name}(request.resource.data);`];
+  return [
+    `      allow create: if isOwner() && ${name}(request.resource.data) && isFirstRevision();`,
+    `      allow update: if isOwner() && ${name}(request.resource.data) && isNextRevision();`,
+  ];
+}
+
+/** Collections only the owner reads and writes: list counters, the trash, the site history. */
+export const OWNER_COLLECTIONS = ['counters', 'trash', 'history', 'history-content'] as const;
+
+const OWNER_RECORD_RULES = [
+  [
+    `    // Next free order of an ordered collection, advanced in the transaction that adds an item. It only ever`,
+    `    // grows, so an add made offline from an older count (an order given meanwhile) is refused on arrival.`,
+    `    match /counters/{docId} {`,
+    `      allow read: if isOwner();`,
+    `      allow create: if isOwner() && isCounter(request.resource.data);`,
+    `      allow update: if isOwner() && isCounter(request.resource.data) && request.resource.data.next > resource.data.next;`,
+    `    }`,
+    `    function isCounter(data) {`,
+    `      return data.keys().hasOnly(['next']) && data.next is int && data.next >= 0;`,
+    `    }`,
+  ],
+  [
+    `    // Deleted entries and image records, whole, until restored or purged.`,
+    `    match /trash/{docId} {`,
+    `      allow read, delete: if isOwner();`,
+    `      allow create: if isOwner() && request.resource.data.keys().hasAll(['entity', 'docPath', 'title', 'deletedAt', 'data', 'rev'])`,
+    `        && request.resource.data.keys().hasOnly(['entity', 'docPath', 'title', 'deletedAt', 'data', 'file', 'rev'])`,
+    `        && request.resource.data.entity is string && request.resource.data.entity.size() <= 60`,
+    `        && request.resource.data.docPath is string && request.resource.data.docPath.size() <= 300`,
+    `        && request.resource.data.title is string && request.resource.data.title.size() <= 200`,
+    `        && request.resource.data.deletedAt is string && request.resource.data.deletedAt.size() <= 40`,
+    `        && request.resource.data.data is map`,
+    `        && (!('file' in request.resource.data) || (request.resource.data.file is string && request.resource.data.file.size() <= 300))`,
+    `        && request.resource.data.rev == 1;`,
+    `    }`,
+  ],
+  [
+    `    // The site history: the list of published versions (one document) and each version's content.`,
+    `    match /history/{docId} {`,
+    `      allow read, delete: if isOwner();`,
+    `      allow create: if isOwner() && isHistoryIndex(request.resource.data) && isFirstRevision();`,
+    `      allow update: if isOwner() && isHistoryIndex(request.resource.data) && isNextRevision();`,
+    `    }`,
+    `    function isHistoryIndex(data) {`,
+    `      return data.keys().hasOnly(['versions', 'rev']) && data.versions is list && data.versions.size() <= ${HISTORY_LIMIT};`,
+    `    }`,
+    `    match /history-content/{docId} {`,
+    `      allow read, delete: if isOwner();`,
+    `      allow create: if isOwner() && request.resource.data.keys().hasOnly(['at', 'snapshot'])`,
+    `        && request.resource.data.at is string && request.resource.data.at.size() <= 40`,
+    `        && request.resource.data.snapshot is map;`,
+    `    }`,
+  ],
+].map((lines) => lines.join('\n'));

@@ -5,8 +5,7 @@ import { optionalText, time } from '../kit/atoms';
 import { requiredDate } from '../kit/schedule';
 import { timesInOrder } from '../kit/ordered-times';
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from '../kit/weekdays';
 
 const dayHours = (label: string) =>
   field(

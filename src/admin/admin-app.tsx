@@ -11,7 +11,7 @@ import { CollectionEditor } from './generator/collection-editor';
 import { DocumentEditor } from './generator/document-editor';
 import { AdminLayout } from './shell/admin-layout';
 import { LoginPage } from './shell/login-page';
-import { handBuiltPages } from './pages/page-registry';
+import { handBuiltPages, ownerTools } from './pages/page-registry';
 
 /** The page of one sidebar entry: the hand-built page it names, or else the entity's generated editor. */
 export function EntityPage({ entity, nav }: { entity: EntityDef; nav: EntityNav }) {
@@ -34,6 +34,10 @@ export function AdminRoutes({ entities }: { entities: readonly EntityDef[] }) {
         {entries.map(({ entity, nav }) => (
           <Route key={nav.slug} path={nav.slug} element={<EntityPage entity={entity} nav={nav} />} />
         ))}
+        {ownerTools.map((nav) => {
+          const Page = handBuiltPages[nav.page!];
+          return <Route key={nav.slug} path={nav.slug} element={<Page />} />;
+        })}
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

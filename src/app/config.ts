@@ -1,68 +1,75 @@
-// Build-time configuration from VITE_* environment variables (see .env.example and the README), checked with
-// zod when the app starts: a wrong setting stops it with a message naming the variable, never a half-working site.
-import * as z from 'zod/mini';
+// Build-time configuration from VITE_* environment variables (see .env.example and the README), checked when the
+// app starts: a wrong setting stops it with a message naming the variable, never a half-working site. Checked by
+// hand rather than with a schema library: every page of the public site loads this module.
 
 export const DEFAULT_ADMIN_EMAIL = 'owner@lumieremedspa.com';
 export const DEFAULT_LOCAL_PASSWORD = 'lumiere-demo';
 
-const text = z.optional(z.string());
-const hostPort = z.optional(z.string().check(z.regex(/^$|^[\w.-]+:\d{2,5}$/, { error: 'must be host:port, e.g. 127.0.0.1:9099' })));
-const httpsUrl = z.optional(z.string().check(z.regex(/^$|^https:\/\/[^\s]+$/, { error: 'must be an https:// address' })));
+/** The default e-mail pattern of zod's z.email(), which the admin's forms use too. */
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+.-]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** An IANA time zone name this runtime knows ("America/Phoenix"). */
-const timeZone = z.optional(
-  z.string().check(
-    z.refine(
-      (tz) => {
-        if (tz === '') return true;
-        try {
-          new Intl.DateTimeFormat('en-US', { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { error: 'must be a time zone name such as America/New_York' },
-    ),
-  ),
-);
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The demo spa is in Scottsdale, Arizona. */
 export const DEFAULT_TIME_ZONE = 'America/Phoenix';
 
-const envSchema = z
-  .object({
-    VITE_BACKEND: z.optional(z.enum(['', 'local', 'firebase'], { error: 'must be "local" or "firebase"' })),
-    VITE_ADMIN_EMAIL: z.optional(z.union([z.literal(''), z.email({ error: 'must be an e-mail address' })])),
-    VITE_LOCAL_ADMIN_PASSWORD: text,
-    VITE_FIREBASE_API_KEY: text,
-    VITE_FIREBASE_AUTH_DOMAIN: text,
-    VITE_FIREBASE_PROJECT_ID: text,
-    VITE_FIREBASE_STORAGE_BUCKET: text,
-    VITE_FIREBASE_MESSAGING_SENDER_ID: text,
-    VITE_FIREBASE_APP_ID: text,
-    VITE_FIREBASE_AUTH_EMULATOR_HOST: hostPort,
-    VITE_FIRESTORE_EMULATOR_HOST: hostPort,
-    VITE_FIREBASE_STORAGE_EMULATOR_HOST: hostPort,
-    VITE_CONTACT_FORM_ENDPOINT: httpsUrl,
-    VITE_CONTACT_FORM_ACCESS_KEY: text,
-    VITE_FINANCING_SCRIPT_URL: httpsUrl,
-    VITE_FINANCING_PRACTICE_ID: text,
-    VITE_TIME_ZONE: timeZone,
-  })
-  .check(
-    z.refine((env) => env.VITE_BACKEND !== 'firebase' || (!!env.VITE_FIREBASE_PROJECT_ID && !!env.VITE_FIREBASE_API_KEY), {
-      error: 'VITE_BACKEND=firebase needs VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_API_KEY',
-    }),
-  );
+type Check = (value: string) => boolean;
+const anyText: Check = () => true;
+const hostPort: [Check, string] = [(v) => /^$|^[\w.-]+:\d{2,5}$/.test(v), 'must be host:port, e.g. 127.0.0.1:9099'];
+const httpsUrl: [Check, string] = [(v) => /^$|^https:\/\/[^\s]+$/.test(v), 'must be an https:// address'];
+
+/** Each setting the app reads, with what its value must be (every one is optional). */
+const SETTINGS = {
+  VITE_BACKEND: [(v) => ['', 'local', 'firebase'].includes(v), 'must be "local" or "firebase"'],
+  VITE_ADMIN_EMAIL: [(v) => v === '' || EMAIL.test(v), 'must be an e-mail address'],
+  VITE_LOCAL_ADMIN_PASSWORD: [anyText, ''],
+  VITE_FIREBASE_API_KEY: [anyText, ''],
+  VITE_FIREBASE_AUTH_DOMAIN: [anyText, ''],
+  VITE_FIREBASE_PROJECT_ID: [anyText, ''],
+  VITE_FIREBASE_STORAGE_BUCKET: [anyText, ''],
+  VITE_FIREBASE_MESSAGING_SENDER_ID: [anyText, ''],
+  VITE_FIREBASE_APP_ID: [anyText, ''],
+  VITE_FIREBASE_AUTH_EMULATOR_HOST: hostPort,
+  VITE_FIRESTORE_EMULATOR_HOST: hostPort,
+  VITE_FIREBASE_STORAGE_EMULATOR_HOST: hostPort,
+  VITE_CONTACT_FORM_ENDPOINT: httpsUrl,
+  VITE_CONTACT_FORM_ACCESS_KEY: [anyText, ''],
+  VITE_FINANCING_SCRIPT_URL: httpsUrl,
+  VITE_FINANCING_PRACTICE_ID: [anyText, ''],
+  VITE_TIME_ZONE: [(v) => v === '' || isTimeZone(v), 'must be a time zone name such as America/New_York'],
+} satisfies Record<string, [Check, string]>;
+
+type Settings = { [K in keyof typeof SETTINGS]?: string };
+
+/** The settings checked, or every problem found, each naming its variable. */
+function checkSettings(env: Record<string, unknown>): Settings {
+  const problems: string[] = [];
+  const out: Settings = {};
+  for (const [name, [valid, message]] of Object.entries(SETTINGS) as Array<[keyof Settings, [Check, string]]>) {
+    const value = env[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') problems.push(`${name} must be text`);
+    else if (!valid(value)) problems.push(`${name} ${message}`);
+    else out[name] = value;
+  }
+  if (out.VITE_BACKEND === 'firebase' && !(out.VITE_FIREBASE_PROJECT_ID && out.VITE_FIREBASE_API_KEY)) {
+    problems.push('settings VITE_BACKEND=firebase needs VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_API_KEY');
+  }
+  if (problems.length) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  return out;
+}
 
 /** The settings, or an error naming every wrong variable. */
 export function readConfig(env: Record<string, unknown>) {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'settings'} ${i.message}`).join('; ')}`);
-  }
-  const e = parsed.data;
+  const e = checkSettings(env);
   return {
     backend: (e.VITE_BACKEND === 'firebase' ? 'firebase' : 'local') as 'local' | 'firebase',
     adminEmail: e.VITE_ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,

@@ -1,6 +1,6 @@
 // Picks the backend named by VITE_BACKEND. The comparison is on import.meta.env directly so the bundler
 // drops the adapter that is not configured: a local build contains no Firebase code and vice versa.
-import { SNAPSHOT_PATH } from '@schemas/snapshot';
+import { SNAPSHOT_PATH } from '@schemas/snapshot-path';
 import { config } from '@/app/config';
 import type { Backend } from '@/backend/port';
 

@@ -1,5 +1,5 @@
 // Starts the app: hydrates a current prerendered page, or renders into an empty #root.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from '@/app/router';
@@ -25,8 +25,12 @@ export async function hydrate(root: HTMLElement) {
     }),
   );
   // Hydration data tells the router this is the page the visitor already has, so it keeps their scroll
-  // position instead of restoring the top of the page.
-  hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: {} })));
+  // position instead of restoring the top of the page. Started as a transition, hydration runs in slices of a few
+  // milliseconds and yields to the browser between them, instead of one long task that holds back every input:
+  // the page's links and dialogs work natively meanwhile (src/lib/native-controls.ts).
+  startTransition(() => {
+    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: {} })));
+  });
 }
 
 export function render(root: HTMLElement) {

@@ -8,6 +8,7 @@ import { styleKeyOf } from '@schemas/blocks/element-styles';
 import { SNAPSHOT_PATH, type Snapshot } from '@schemas/snapshot';
 import { registry } from '@schemas/index';
 import { nextOrder } from './entity-store';
+import { revOf, withRev } from './revision';
 import { buildSnapshot, documentsReader } from './snapshot';
 import type { DataPort, DocData, WriteOp } from './port';
 
@@ -154,7 +155,8 @@ async function readAll(data: Pick<DataPort, 'getDoc' | 'getDocs'>): Promise<Reco
  */
 export async function upgradeDocuments(docs: Record<string, DocData>): Promise<WriteOp[]> {
   if (!needsUpgrade(docs)) return [];
-  const ops = upgradeWrites(docs, await formerCodeContent());
+  // Every document written moves to its next revision (the security rules accept no other), the snapshot aside.
+  const ops = upgradeWrites(docs, await formerCodeContent()).map((op) => (op.kind === 'set' ? { ...op, data: withRev(op.data, revOf(docs[op.path]) + 1) } : op));
   const snapshot = await buildSnapshot(documentsReader(applyWrites(docs, ops)));
   return [...ops, { kind: 'set', path: SNAPSHOT_PATH, data: snapshot }];
 }

@@ -42,6 +42,37 @@ export interface DataPort {
   deleteDoc(path: string): Promise<void>;
   /** Apply all writes atomically: all succeed or none does. */
   commit(ops: WriteOp[]): Promise<void>;
+  /**
+   * Read the documents at `paths` and apply the writes `build` makes of them, as one transaction: no other
+   * write to those documents lands in between (Firestore retries `build` on fresh documents; IndexedDB never
+   * interleaves). `build` may throw to refuse (a stale revision): then nothing is written and the error is
+   * passed on. On Firebase without a connection, `build` sees the documents as this device last saw them
+   * (one it never saw counts as missing) and the writes are kept on this device and sent when the connection
+   * is back, where the security rules refuse them if a revision moved on meanwhile (see `sending`).
+   */
+  transact(paths: string[], build: (docs: Array<DocData | null>) => WriteOp[]): Promise<void>;
+  /**
+   * Writes kept on this device until the connection is back (Firebase offline). Absent where every write
+   * is stored the moment it resolves (the local backend).
+   */
+  readonly sending?: SendStatus;
+}
+
+/** Writes made offline and not yet sent; when the last ones were sent; when one was last refused on arrival. */
+export interface SendState {
+  waiting: number;
+  /** ISO time at which the writes waiting were all sent (or refused), or null. */
+  sentAt: string | null;
+  /** ISO time at which a write made offline was last refused when it arrived (changed elsewhere meanwhile). */
+  refused: string | null;
+}
+
+export interface SendStatus {
+  current(): SendState;
+  /** Called at once with the current state, then on every change. */
+  subscribe(listener: (state: SendState) => void): Unsubscribe;
+  /** Resolves once every write waiting now has been sent: true, or false when one of them was refused. */
+  whenSent(): Promise<boolean>;
 }
 
 export interface FilePort {

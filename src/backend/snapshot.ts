@@ -6,7 +6,7 @@ import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { findImageRefs } from '@schemas/kit/image-refs';
 import { publishedSchema, SNAPSHOT_PATH, snapshotEntityFor, withId, type Snapshot } from '@schemas/snapshot';
-import { parseDocument, parseItems, type Item } from './entity-store';
+import { parseDocument, parseItems } from './entity-store';
 import { problemsOf, salvage, type Salvaged } from './salvage';
 import type { DataPort, DocData } from './port';
 
@@ -104,20 +104,7 @@ export function readSnapshot(data: DocData | null, entities: readonly EntityDef[
   return out;
 }
 
-/**
- * A published collection's items, typed by its entity. The snapshot was read with readSnapshot, which checked
- * every item against this entity's schema, so the items are of its type.
- */
-export function publishedItems<S extends z.ZodMiniObject>(snapshot: Snapshot | null, entity: EntityDef<S>): Array<Item<EntityDef<S>>> {
-  const value = entity.publish ? snapshot?.[entity.publish.key] : undefined;
-  return Array.isArray(value) ? (value as Array<Item<EntityDef<S>>>) : [];
-}
-
-/** A published singleton's content, typed by its entity; null when absent. Defaults fill fields it never set. */
-export function publishedDoc<S extends z.ZodMiniObject>(snapshot: Snapshot | null, entity: EntityDef<S>): z.infer<S> | null {
-  const value = entity.publish ? snapshot?.[entity.publish.key] : undefined;
-  return value ? (value as z.infer<S>) : null;
-}
+export { publishedDoc, publishedItems } from '@/blocks/published-values';
 
 /** Read plain documents keyed by path as if they were stored. */
 export function documentsReader(docs: Record<string, DocData>): SnapshotReader {

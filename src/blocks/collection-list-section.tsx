@@ -1,10 +1,12 @@
 // CollectionList: the published collection named by the block's source, as a grid of cards drawn from its
 // schema's card columns (title, image, body, list, note). It is how an entity added by one schema file reaches
-// the home page without a renderer of its own; it is also the admin's preview of any entity without one.
+// the home page without a renderer of its own; it is also the admin's preview of any entity without one. It reads
+// the schemas themselves, so the site loads it (src/blocks/registry.tsx) only where a page has such a block.
 import { useMemo } from 'react';
+import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { describeFields, getPath, type FieldDescription } from '@schemas/kit/describe-fields';
-import { publishedDoc, publishedItems } from '@/backend/snapshot';
+import { publishedDoc, publishedItems } from './published-values';
 import type { BlockProps } from './block-props';
 import { useContentEntities, useSiteContent } from './content';
 import { isCurrent, useToday } from './ui/today';
@@ -120,7 +122,7 @@ export function entityByPublishKey(entities: readonly EntityDef[], key: string):
 export function CollectionListBlock({ block, section }: BlockProps<'CollectionList'>) {
   const { content } = useSiteContent();
   const today = useToday();
-  const entity = entityByPublishKey(useContentEntities(), block.source);
+  const entity = entityByPublishKey(useContentEntities() ?? registry.entities, block.source);
   const columns = useMemo(() => (entity ? cardColumns(entity) : undefined), [entity]);
   if (!entity || !columns) return null;
   const items: Array<{ id: string; data: unknown }> =

@@ -1,5 +1,5 @@
 // Contact (id "contact"): the block's texts, the address, phone, email and social links, and the contact form.
-import { contactInfoEntity } from '@schemas/singletons/contact-info';
+import { contactInfoEntity } from '@schemas/published';
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedDoc } from './content';
 import { addressLines, phoneHref, type AddressView } from './ui/format';

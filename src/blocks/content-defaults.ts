@@ -2,10 +2,10 @@
 // inner pages and the admin's previews share with the home page, and singletons whose every field has a default
 // (read as their defaults until first published).
 import { useMemo } from 'react';
-import * as z from 'zod/mini';
-import { defaultBlock, type BlockKind, type BlockOf } from '@schemas/blocks/index';
-import { sectionEntity } from '@schemas/collections/section';
+import type { BlockKind, BlockOf } from '@schemas/blocks/index';
+import { BLOCK_DEFAULTS, sectionEntity } from '@schemas/published';
 import type { EntityDef } from '@schemas/kit/define-entity';
+import type { PublishedData, PublishedEntity } from '@schemas/kit/published-entity';
 import type { BlockData } from './block-props';
 import { usePublishedDoc, usePublishedItems } from './content';
 
@@ -17,12 +17,16 @@ export function useHomeBlock<K extends BlockKind>(kind: K): BlockData<K> {
   const sections = usePublishedItems(sectionEntity);
   return useMemo(() => {
     const stored = [...sections].sort((a, b) => a.order - b.order).map((s) => s.block).find((b): b is BlockOf<K> => b.kind === kind);
-    return stored ?? defaultBlock(kind);
+    const fallback = BLOCK_DEFAULTS[kind];
+    if (!stored && !fallback) throw new Error(`A ${kind} block has no defaults to show`);
+    return stored ?? fallback!;
   }, [sections, kind]);
 }
 
 /** A published singleton, or its defaults while it has never been published. Only for all-default schemas. */
-export function useDocWithDefaults<S extends z.ZodMiniObject>(entity: EntityDef<S>): z.output<S> {
+export function useDocWithDefaults<E extends EntityDef>(entity: PublishedEntity<E>): PublishedData<E> {
   const doc = usePublishedDoc(entity);
-  return useMemo(() => doc ?? z.parse(entity.schema, {}), [doc, entity]);
+  if (doc) return doc;
+  if (!entity.defaults) throw new Error(`${entity.id} has fields without defaults`);
+  return entity.defaults;
 }

@@ -1,11 +1,10 @@
 // The published content every renderer reads: one context, filled by the site's provider (which loads the snapshot
 // and listens for changes) or by StaticContent (a given snapshot: the admin's live preview, tests).
 import { createContext, use, useMemo, type ReactNode } from 'react';
-import type * as z from 'zod/mini';
-import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
-import type { Item } from '@/backend/entity-store';
-import { publishedDoc, publishedItems, type Snapshot } from '@/backend/snapshot';
+import type { PublishedData, PublishedEntity } from '@schemas/kit/published-entity';
+import type { Snapshot } from '@schemas/snapshot';
+import { publishedDoc, publishedItems, type PublishedItem } from '@/blocks/published-values';
 import { isCurrent, useToday } from './ui/today';
 
 export interface SiteContentState {
@@ -22,23 +21,26 @@ export function useSiteContent(): SiteContentState {
   return use(SiteContentContext);
 }
 
-/** The entities content is published from (a CollectionList finds its source among them). */
-export function useContentEntities(): readonly EntityDef[] {
-  return use(SiteContentContext).entities ?? registry.entities;
+/**
+ * The entities content is published from, when given (a CollectionList finds its source among them; without
+ * them it loads the app's registry, schema code the rest of the site never needs).
+ */
+export function useContentEntities(): readonly EntityDef[] | undefined {
+  return use(SiteContentContext).entities;
 }
 
 /**
  * A published collection's items, typed by its entity ([] while loading or when none are published). Items of
  * an entity on a schedule (special offers) are left out before their start date and after their end date.
  */
-export function usePublishedItems<S extends z.ZodMiniObject>(entity: EntityDef<S>): Array<Item<EntityDef<S>>> {
+export function usePublishedItems<E extends EntityDef>(entity: PublishedEntity<E>): Array<PublishedItem<E>> {
   const items = publishedItems(useSiteContent().content, entity);
   const today = useToday();
   return entity.schedule ? items.filter((item) => isCurrent(entity, item, today)) : items;
 }
 
 /** A published singleton's content, typed by its entity (null while loading or when absent). */
-export function usePublishedDoc<S extends z.ZodMiniObject>(entity: EntityDef<S>): z.infer<S> | null {
+export function usePublishedDoc<E extends EntityDef>(entity: PublishedEntity<E>): PublishedData<E> | null {
   return publishedDoc(useSiteContent().content, entity);
 }
 

@@ -2,15 +2,11 @@
 // built from the very renderers the site uses. The value is the form's current input (partial, possibly invalid):
 // it is read field by field, and whatever is missing or malformed is left out, never thrown over.
 import type { ComponentType, ReactNode } from 'react';
-import { isSafeUrl } from '@schemas/kit/atoms';
+import { isSafeUrl } from '@schemas/kit/urls';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { blockSchema } from '@schemas/blocks/index';
-import { priceGroupEntity } from '@schemas/collections/price-group';
-import { WEEKDAYS } from '@schemas/singletons/business-hours';
-import { businessInfoEntity } from '@schemas/singletons/business-info';
-import { contactInfoEntity } from '@schemas/singletons/contact-info';
-import { pageTextsEntity } from '@schemas/singletons/page-texts';
-import { welcomeContentEntity } from '@schemas/singletons/welcome-content';
+import { businessInfoEntity, contactInfoEntity, pageTextsEntity, priceGroupEntity, welcomeContentEntity } from '@schemas/published';
+import { WEEKDAYS } from '@schemas/kit/weekdays';
 import { AboutStory } from './about-story';
 import { CategoryPageContent, type CategoryTreatmentView } from './category-page-view';
 import { CollectionCard, cardColumns } from './collection-list-section';

@@ -1,6 +1,6 @@
 // The block registry: one renderer per block kind, shared by the public site and the admin's previews. A mapped
 // type over BlockKind, so a kind without a renderer does not compile; a kind it does not know renders nothing.
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { Block, BlockKind } from '@schemas/blocks/index';
 import type { BlockProps, SectionRef } from './block-props';
 import { HeroSection } from './hero-section';
@@ -12,7 +12,16 @@ import { ExpertiseBlock } from './expertise-section';
 import { TestimonialsBlock } from './testimonials-section';
 import { ContactBlock } from './contact-section';
 import { CustomSectionBlock } from './custom-section';
-import { CollectionListBlock } from './collection-list-section';
+
+/** Drawn from the schemas themselves: their code loads only where a page has such a block. */
+const LazyCollectionList = lazy(() => import('./collection-list-section').then((m) => ({ default: m.CollectionListBlock })));
+function CollectionListBlock(props: BlockProps<'CollectionList'>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyCollectionList {...props} />
+    </Suspense>
+  );
+}
 
 export const BLOCK_RENDERERS: { [K in BlockKind]: ComponentType<BlockProps<K>> } = {
   Hero: HeroSection,

@@ -1,7 +1,8 @@
 // Services: a grid of service cards (2 columns, 3 on large screens) under the block's title; a card opens the
 // service's modal with its Benefits, optional Downtime and the block's booking button.
 import { useId } from 'react';
-import { serviceEntity, type Service } from '@schemas/collections/service';
+import { serviceEntity } from '@schemas/published';
+import type { Service } from '@schemas/collections/service';
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
 import { DetailDialog, type DetailItem } from './ui/detail-modal';

@@ -2,7 +2,8 @@
 // block's rules and redeem steps ("{code}" replaced by the offer's code) and its booking button. Hidden when
 // there are no offers; its loading text shows first.
 import { useId, type ReactNode } from 'react';
-import { specialOfferEntity, type SpecialOffer } from '@schemas/collections/special-offer';
+import { specialOfferEntity } from '@schemas/published';
+import type { SpecialOffer } from '@schemas/collections/special-offer';
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
 import { BookButton } from './ui/book-now';

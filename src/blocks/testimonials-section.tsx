@@ -1,6 +1,7 @@
 // Testimonials: the published patient testimonials, each with its stars, under the block's title. Hidden when
 // there are none.
-import { testimonialEntity, type Testimonial } from '@schemas/collections/testimonial';
+import { testimonialEntity } from '@schemas/published';
+import type { Testimonial } from '@schemas/collections/testimonial';
 import type { BlockData, BlockProps } from './block-props';
 import { usePublishedItems } from './content';
 import { eyebrow, sectionTitle } from './ui/ui-classes';

@@ -1,6 +1,7 @@
 // Treatment Benefits: a horizontal tab strip of treatments (arrows on overflow) and the selected treatment's details.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { treatmentEntity, type Treatment } from '@schemas/collections/treatment';
+import { treatmentEntity } from '@schemas/published';
+import type { Treatment } from '@schemas/collections/treatment';
 import type { BlockProps } from './block-props';
 import { usePublishedItems } from './content';
 import { BookButton } from './ui/book-now';

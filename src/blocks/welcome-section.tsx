@@ -1,6 +1,6 @@
 // Welcome: heading, subheading and description from the welcome content under the block's eyebrow; nothing while
 // loading or when there is no welcome content.
-import { welcomeContentEntity } from '@schemas/singletons/welcome-content';
+import { welcomeContentEntity } from '@schemas/published';
 import type { BlockProps } from './block-props';
 import { usePublishedDoc } from './content';
 import { eyebrow } from './ui/ui-classes';

@@ -10,6 +10,12 @@ export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
 /** The `lastGenerated` of the newest snapshot this browser has shown; kept without expiry. */
 export const CONTENT_VERSION_KEY = 'medspa:content-version';
 
+/**
+ * On Firebase, where the page function answers with `{ "version": lastGenerated }` of the published content (null
+ * before the first publish); cached by Hosting's CDN like the pages. Open pages ask it whether to read anew.
+ */
+export const CONTENT_VERSION_PATH = '/content-version.json';
+
 /** The public site's cached snapshot (30 minutes). */
 export const SNAPSHOT_CACHE_KEY = 'medspa:site-snapshot';
 

@@ -3,6 +3,7 @@
 import { isLegacySnapshot } from '@/backend/legacy-check';
 import { readSnapshot, type Snapshot } from '@/backend/snapshot';
 import type { DocData } from '@/backend/port';
+import { CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 import { assemblePage } from './page-document';
 import { PAGE_CACHE_CONTROL, UNCACHED } from './page-function-settings';
 import { PUBLIC_PATHS, renderPage } from './render-page';
@@ -62,6 +63,21 @@ export function createPageServer({ template, readPublished, onError = () => unde
     // One address per page, so the CDN keeps one copy of it: /prices/ becomes /prices.
     if (path.length > 1 && path.endsWith('/') && publicPaths.has(path.replace(/\/+$/, ''))) {
       return { status: 301, headers: { Location: path.replace(/\/+$/, '') + search, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
+    }
+    // The version of the published content, which open pages ask for to learn of a publish (a few bytes, where
+    // the realtime Firestore SDK would be most of what a visitor downloads).
+    if (path === CONTENT_VERSION_PATH) {
+      try {
+        const version = (await readPublished())?.lastGenerated;
+        return {
+          status: 200,
+          headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
+          body: JSON.stringify({ version: typeof version === 'string' ? version : null }),
+        };
+      } catch (error) {
+        onError('Reading the published content for its version failed', error);
+        return { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': UNCACHED }, body: 'Unavailable' };
+      }
     }
     if (path === '/sitemap.xml') {
       let lastModified: string | undefined;

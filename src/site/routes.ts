@@ -1,7 +1,7 @@
 // The one table of public pages. The router, the prerendered paths (and so the sitemap), the header's menu and the
 // footer's link lists are all read from it, so a page is added or renamed in one place.
 import { lazy, type ComponentType } from 'react';
-import { CATEGORY_SLUGS, type CategorySlug } from '@schemas/collections/category-page';
+import { CATEGORY_SLUGS, type CategorySlug } from '@schemas/kit/category-slugs';
 import { HomePage } from './pages/home-page';
 
 export interface PublicRoute {

@@ -1,7 +1,7 @@
 // The public site: content provider, maintenance gate, the shared layout and the pages of the route table.
 import { Suspense } from 'react';
 import { Route, Routes, ScrollRestoration } from 'react-router-dom';
-import { businessInfoEntity } from '@schemas/singletons/business-info';
+import { businessInfoEntity } from '@schemas/published';
 import { BackendProvider } from '@/app/backend-context';
 import { usePublishedDoc } from '@/blocks/content';
 import { SiteContentProvider } from './data/site-content';

@@ -6,7 +6,7 @@ import { sectionEntity } from '@schemas/collections/section';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import { demoContent } from '@/backend/demo/demo-content';
 import { publishedDoc, publishedItems, readSnapshot, withSnapshot } from '@/backend/snapshot';
-import { parseItems, recordProblem } from '@/backend/entity-store';
+import { parseItems, recordProblem, type EntityData, type Item } from '@/backend/entity-store';
 
 vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
@@ -34,7 +34,7 @@ describe('reading stored content item by item', () => {
   it('drops only the elements of a custom section that are malformed, on the site', async () => {
     const stored = await demoSnapshot();
     stored.sections = [...(stored.sections as unknown[]), customSection];
-    const sections = publishedItems(readSnapshot(stored), sectionEntity);
+    const sections = publishedItems(readSnapshot(stored), sectionEntity) as Array<Item<typeof sectionEntity>>;
     const custom = sections.find((s) => s.id === 'custom-1');
     expect(custom?.block.kind).toBe('CustomSection');
     expect(custom?.block.kind === 'CustomSection' && custom.block.elements.map((e) => e.id)).toEqual(['a', 'd']);
@@ -50,7 +50,7 @@ describe('reading stored content item by item', () => {
     const stored = await demoSnapshot();
     const contact = stored.contactInfo as { social: Record<string, string> };
     contact.social.facebook = 'javascript:alert(1)';
-    const read = publishedDoc(readSnapshot(stored), contactInfoEntity);
+    const read = publishedDoc(readSnapshot(stored), contactInfoEntity) as EntityData<typeof contactInfoEntity> | null;
     expect(read?.phone).toBeTruthy();
     expect(read?.email).toBeTruthy();
     expect(read?.address.street).toBeTruthy();

@@ -53,6 +53,11 @@ describe('the image storage scan', () => {
     // A record from before renditions whose address is no upload (a demo picture) claims no file.
     await backend.data.setDoc('images/legacy', { url: '/demo/facial.svg', name: 'facial.svg', type: 'image/svg+xml', size: 1, createdAt: 'x' });
 
+    // A deleted image in the trash keeps its files until it is purged: they are not orphans.
+    const trashed = 'uploads/1700000000006-trashed-480w.webp';
+    await store(backend, [trashed]);
+    await backend.data.setDoc('trash/t1', { entity: 'image', docPath: 'images/trashed', title: 'trashed.png', deletedAt: '2026-01-02T00:00:00.000Z', data: record('trashed.png', [trashed]), files: [trashed], rev: 1 });
+
     const scan = await scanImageStorage(backend, NOW);
     expect(scan.orphanFiles).toEqual([orphan]);
     expect(scan.recordsWithoutFiles).toEqual([{ id: 'spa', name: '1700000000001-spa.png', missing: [half[1]] }]);

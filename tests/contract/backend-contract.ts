@@ -123,6 +123,32 @@ export function backendContract(name: string, make: () => Promise<{ backend: Bac
       expect(await backend.data.getDoc(`${root}/items2/a`)).toEqual({ order: 1 });
     });
 
+    it('runs a transaction on the documents as stored: concurrent increments all count, and a refusal writes nothing', async () => {
+      const { backend, root } = await make();
+      const path = `${root}/counters/c`;
+      const other = `${root}/counters/d`;
+      // Five increments at once, each reading the counter in its own transaction: none is lost.
+      await Promise.all(
+        Array.from({ length: 5 }, () =>
+          backend.data.transact([path], ([doc]) => [{ kind: 'set', path, data: { next: (typeof doc?.next === 'number' ? doc.next : 0) + 1 } }]),
+        ),
+      );
+      expect(await backend.data.getDoc(path)).toEqual({ next: 5 });
+      const refusal = new Error('stale');
+      await expect(
+        backend.data.transact([path], () => {
+          throw refusal;
+        }),
+      ).rejects.toBe(refusal);
+      await expect(
+        backend.data.transact([path, other], ([doc]) => {
+          if (doc?.next !== 5) return [];
+          return [{ kind: 'set', path: other, data: { seen: 5 } }, { kind: 'update', path: `${root}/counters/ghost`, data: { next: 1 } }];
+        }),
+      ).rejects.toBeTruthy();
+      expect(await backend.data.getDoc(other)).toBeNull();
+    });
+
     it.skipIf(Boolean(options.withoutFiles))('stores a file and returns a URL for it, and removes it again', async () => {
       const { backend, root } = await make();
       const files = await backend.files();

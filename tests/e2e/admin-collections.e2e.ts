@@ -53,6 +53,7 @@ describe('the generated collection pages', () => {
       image: '/demo/facial.svg',
       benefits: ['Instant glow', 'Deep hydration'],
       order: 9,
+      rev: 1,
     });
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     await site.getByText('Glass Skin Facial').first().waitFor({ timeout: 5000 });
@@ -201,6 +202,7 @@ describe('the generated collection pages', () => {
       image: '/demo/offer-botox.svg',
       description: 'Twenty percent off any facial.',
       order: 4,
+      rev: 1,
     });
     await page.getByRole('button', { name: 'Edit Holiday Glow' }).click();
     await page.getByRole('heading', { name: 'Edit Special Offer' }).waitFor();

@@ -138,9 +138,11 @@ describe('the Image Library', () => {
     await card.getByRole('button', { name: `Delete ${room.name}` }).click();
     await answerDialog(page, true);
     await page.getByText('Total images: 2').waitFor();
-    // The files go once the site no longer shows the record.
-    await expect.poll(() => storedFile(page, `uploads/${stem}-1w.webp`)).toBe(false);
     expect((await readCollection(page, 'images')).some((d) => d.data.name === room.name)).toBe(false);
+    // The record is in the trash with all its renditions, whose files stay stored until the entry is purged.
+    const trashed = (await readCollection(page, 'trash')).find((d) => (d.data.data as { name?: string }).name === room.name);
+    expect(trashed?.data.files).toContain(`uploads/${stem}-1w.webp`);
+    expect(await storedFile(page, `uploads/${stem}-1w.webp`)).toBe(true);
 
     // An image field elsewhere picks from the library.
     const newest = (await gridNames(page))[0]!;

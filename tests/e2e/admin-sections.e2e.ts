@@ -144,8 +144,9 @@ describe('Manage Sections and Section Creator', () => {
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expectMessage(page, 'Section updated successfully!', 'status');
     const after = await readDoc(page, 'sections/hero');
-    // Only the headline changed: the slides, the other texts, the name, order and visibility are as they were.
-    expect(after).toEqual({ ...before, block: { ...blockOf(before), headline: 'Radiance, Refined' } });
+    // Only the headline changed: the slides, the other texts, the name, order and visibility are as they were,
+    // and the section moved to its next revision.
+    expect(after).toEqual({ ...before, block: { ...blockOf(before), headline: 'Radiance, Refined' }, rev: Number(before?.rev ?? 0) + 1 });
 
     // The published snapshot carries it to the site.
     await expect
@@ -204,7 +205,7 @@ describe('Manage Sections and Section Creator', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     // One document: the section, last on the page, visible, holding its (empty) elements. No linked record.
     const [custom] = await customSections(page);
-    expect(custom?.data).toEqual({ name: 'Spring Glow', order: 9, isVisible: true, block: { kind: 'CustomSection', elements: [] } });
+    expect(custom?.data).toEqual({ name: 'Spring Glow', order: 9, isVisible: true, block: { kind: 'CustomSection', elements: [] }, rev: 1 });
     expect(await readCollection(page, 'sections')).toHaveLength(sectionsBefore + 1);
     expect(await readCollection(page, 'custom-sections')).toEqual([]);
     const path = `sections/${custom!.id}`;

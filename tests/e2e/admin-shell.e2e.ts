@@ -30,6 +30,8 @@ const SIDEBAR = [
   'Business Hours',
   'Contact Info',
   'Search Listing',
+  'History',
+  'Trash',
   'Logout',
   'Generate Templates',
 ];

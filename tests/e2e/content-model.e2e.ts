@@ -101,26 +101,27 @@ describe('the content model, from the admin to the site', () => {
     await context.close();
   });
 
-  it('gives every new admin page a form that passes axe, on a phone and a desktop', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      const context = await newContext(browser, viewport);
-      const page = await context.newPage();
-      await signIn(page);
-      for (const [slug, heading] of [
-        ['prices', 'Add New Price Group'],
-        ['category-pages', 'Add New Category Page'],
-        ['testimonials', 'Add New Testimonial'],
-        ['about', 'About Page'],
-        ['page-texts', 'Page Texts'],
-        ['seo', 'Search Listing'],
-      ] as const) {
-        await page.goto(`/admin/dashboard/${slug}`);
-        await page.getByRole('heading', { name: heading }).first().waitFor();
-        await page.getByRole('status').or(page.locator('main form')).first().waitFor();
-        expect(await axeViolations(page), `${slug} at ${viewport.width}px`).toEqual([]);
-        await screenshot(page, `admin-${slug}-${viewport.width}`);
-      }
-      await context.close();
+  it.each([
+    ['a phone', PHONE],
+    ['a desktop', DESKTOP],
+  ])('gives every new admin page a form that passes axe, on %s', async (_, viewport) => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await signIn(page);
+    for (const [slug, heading] of [
+      ['prices', 'Add New Price Group'],
+      ['category-pages', 'Add New Category Page'],
+      ['testimonials', 'Add New Testimonial'],
+      ['about', 'About Page'],
+      ['page-texts', 'Page Texts'],
+      ['seo', 'Search Listing'],
+    ] as const) {
+      await page.goto(`/admin/dashboard/${slug}`);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      await page.getByRole('status').or(page.locator('main form')).first().waitFor();
+      expect(await axeViolations(page), `${slug} at ${viewport.width}px`).toEqual([]);
+      await screenshot(page, `admin-${slug}-${viewport.width}`);
     }
+    await context.close();
   });
 });

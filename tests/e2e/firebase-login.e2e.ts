@@ -56,7 +56,7 @@ describe.skipIf(!canRun)('the admin sign-in on the Firebase build, against the A
     if (!(await authEmulatorUp().catch(() => false))) {
       if (process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error(`No Auth emulator answers at ${AUTH_HOST}`);
       startDetached('npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', PROJECT, '--log-verbosity', 'QUIET']);
-      await waitFor(authEmulatorUp, 'The Auth emulator', 60000);
+      await waitFor(authEmulatorUp, 'The Auth emulator', 100000);
     }
     await ensureOwnerAccount();
 

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { join } from 'node:path';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
-import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID } from '@/lib/prerender-keys';
+import { CONTENT_VERSION_KEY, CONTENT_VERSION_PATH, EMBEDDED_SNAPSHOT_ID } from '@/lib/prerender-keys';
 import { PAGE_CACHE_CONTROL, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS } from '@/prerender/page-function-settings';
 import { firebaseStackMissing, startFirebaseStack, type FirebaseStack } from '../../scripts/firebase-stack';
 import { firestoreStore, snapshotFromStore } from '../../scripts/setup-firebase';
@@ -169,6 +169,8 @@ if (missing) {
           if (m.type() === 'error' && !m.text().startsWith('Failed to load resource: net::ERR_FAILED')) errors.push(m.text());
         });
       };
+      const requested: string[] = [];
+      context.on('request', (r) => requested.push(r.url()));
       const page = await context.newPage();
       watch(page);
       await page.goto('/');
@@ -190,9 +192,27 @@ if (missing) {
       await again.locator('html[data-site-ready]').waitFor({ state: 'attached' });
       // Hydrated from the newer page the function served, not rendered from this browser's older copy.
       expect(await again.locator(`#${EMBEDDED_SNAPSHOT_ID}`).count()).toBe(1);
-      // Polled: the site's live listener first hands over the Firestore SDK's locally cached (older) document,
-      // which the content provider shows until the server's answer replaces it a moment later.
       await expect.poll(() => again.getByRole('heading', { level: 1, name: 'Radiance, Refined' }).isVisible(), { timeout: 15_000 }).toBe(true);
+      await again.locator('html[data-site-listening]').waitFor({ state: 'attached' });
+
+      // The owner publishes while the page is open: it asks the version file when the visitor comes back to the
+      // tab (and every half minute while in view), reads the snapshot once, and shows the edit without a reload.
+      const newer = await publish((db) => db.doc('sections/hero').update({ 'block.headline': 'Luminous Every Day' }).then(() => undefined));
+      const answer = await get(CONTENT_VERSION_PATH);
+      expect(answer.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+      expect(await answer.json()).toEqual({ version: newer });
+      const reads = await again.evaluate(() => window.__medspaReadCount?.() ?? -1);
+      await again.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect.poll(() => again.getByRole('heading', { level: 1, name: 'Luminous Every Day' }).isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await again.evaluate(() => window.__medspaReadCount?.() ?? -1)).toBe(reads + 1);
+      // Asked again with nothing new: no read at all.
+      const checked = again.waitForResponse((r) => r.url().endsWith(CONTENT_VERSION_PATH));
+      await again.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await checked;
+      await again.waitForTimeout(500);
+      expect(await again.evaluate(() => window.__medspaReadCount?.() ?? -1)).toBe(reads + 1);
+      // No Firestore SDK for visitors: the page never opens a realtime channel.
+      expect(requested.some((url) => /firestore.*Listen|google\.firestore/i.test(url))).toBe(false);
       expect(errors).toEqual([]);
       await context.close();
     }, 90_000);

@@ -221,7 +221,13 @@ describe('the image pipeline', () => {
     await deleteAsked();
     await answerDialog(page, true);
     await page.getByText('Total images: 1', { exact: true }).waitFor();
-    for (const v of big.variants!) expect(await storedBytes(page, v.path)).toBeNull();
+    // The files stay while the image is in the trash (it can be restored), and go when it is deleted for good.
+    for (const v of big.variants!) expect(await storedBytes(page, v.path)).not.toBeNull();
+    await page.getByRole('link', { name: 'Trash' }).click();
+    await page.getByRole('button', { name: `Delete forever: ${big.name}` }).click();
+    await dialog.getByRole('button', { name: 'Delete forever' }).click();
+    await expectMessage(page, 'Deleted for good.', 'status');
+    for (const v of big.variants!) await expect.poll(() => storedBytes(page, v.path)).toBeNull();
     await expect.poll(async () => ((await readDoc(page, 'templates/data'))?.images as StoredImage[] | undefined)?.length).toBe(0);
 
     // The site no longer points at it: the slide is left out, nothing is broken.

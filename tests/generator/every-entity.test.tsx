@@ -152,7 +152,8 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
     // A full form (a price group's dozen rows) can take a moment to validate and store on a busy machine.
     await screen.findByText(entity.kind === 'singleton' ? entity.messages.updated : entity.messages.added, {}, { timeout: 10000 });
     const stored = entity.kind === 'singleton' ? await backend.data.getDoc(entity.path) : (await backend.data.getDocs(entity.path))[0]?.data;
-    expect(stored).toEqual(entity.schema.parse(entity.ordered ? { order: 0 } : {}));
+    // Stored at revision 1: the first write of the document.
+    expect(stored).toEqual({ ...entity.schema.parse(entity.ordered ? { order: 0 } : {}), rev: 1 });
   });
 
   it.runIf(!startsValid)('refuses an empty form with each required field’s own message and stores nothing', async () => {
@@ -177,11 +178,11 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
     // A full form (a price group's dozen rows) can take a moment to validate and store on a busy machine.
     await screen.findByText(entity.kind === 'singleton' ? entity.messages.updated : entity.messages.added, {}, { timeout: 10000 });
     if (entity.kind === 'singleton') {
-      expect(await backend.data.getDoc(entity.path)).toEqual(visiblePart(fields, sample!));
+      expect(await backend.data.getDoc(entity.path)).toEqual({ ...visiblePart(fields, sample!), rev: 1 });
     } else {
       const stored = await backend.data.getDocs(entity.path);
       expect(stored).toHaveLength(1);
-      const expectedData = { ...visiblePart(fields, sample!), ...(entity.ordered ? { order: 0 } : {}) };
+      const expectedData = { ...visiblePart(fields, sample!), ...(entity.ordered ? { order: 0 } : {}), rev: 1 };
       expect(stored[0]!.data).toEqual(expectedData);
     }
   });

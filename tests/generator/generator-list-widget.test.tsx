@@ -132,6 +132,7 @@ describe('a list of rows on a generated page', () => {
         { id: expect.stringMatching(/^[0-9a-z]{10}$/), name: 'Filler', price: 550, note: 'Per syringe' },
         { id: expect.stringMatching(/^[0-9a-z]{10}$/), name: 'Peel', price: 120 },
       ],
+      rev: 1,
     });
     const [first, second] = stored!.items as Array<{ id: string }>;
     expect(first!.id).not.toBe(second!.id);
@@ -220,7 +221,7 @@ describe('a list of rows on a generated page', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
     await screen.findByText(courseEntity.messages.updated);
-    expect(await backend.data.getDoc('settings/course-menu')).toEqual({ courses: [{ name: 'Facials', sizes: [{ size: '60 minutes' }, { size: '30 minutes' }] }] });
+    expect(await backend.data.getDoc('settings/course-menu')).toEqual({ courses: [{ name: 'Facials', sizes: [{ size: '60 minutes' }, { size: '30 minutes' }] }], rev: 1 });
   });
 
   it('edits the rows of a collection item in place, keeping their ids, and lists the rows on the card', async () => {
@@ -250,6 +251,8 @@ describe('a list of rows on a generated page', () => {
         { id: 'b2', name: 'Filler', price: 550 },
         { id: 'a1', name: 'Botox', price: 320 },
       ],
+      // Stored before revisions existed (0), saved once since.
+      rev: 1,
     });
   });
 });

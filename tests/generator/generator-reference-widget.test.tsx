@@ -72,7 +72,7 @@ describe('a reference field', () => {
     fireEvent.change(price, { target: { value: 'p-hydra' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
     await screen.findByText(offerEntity.messages.updated);
-    expect(await backend.data.getDoc('settings/featured-offer')).toEqual({ service: 's-filler', price: 'p-hydra' });
+    expect(await backend.data.getDoc('settings/featured-offer')).toEqual({ service: 's-filler', price: 'p-hydra', rev: 1 });
   });
 
   it('refuses to save before a required choice is made', async () => {

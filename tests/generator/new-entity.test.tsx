@@ -70,12 +70,16 @@ describe('adding an entity by writing one schema file', () => {
   it('stores valid items through the port at the next order and lists them in order, with move up and down', async () => {
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard/gift-cards');
+    // The stored list, not the live preview beside the form (which shows what is being typed as a card too).
+    const list = () => screen.getAllByRole('list').find((l) => within(l).queryAllByRole('button', { name: /^Edit / }).length > 0)!;
     for (const [recipient, amount] of [['Ava Lee', '$150'], ['Noah Park', '$300']]) {
       await user.type(await screen.findByLabelText('Recipient'), recipient!);
       await user.type(screen.getByLabelText('Amount'), amount!);
       await user.click(screen.getByRole('button', { name: 'Add Gift Card' }));
+      // An added card is listed, and the form is empty again for the next one.
+      await screen.findByRole('button', { name: `Edit ${recipient}` });
+      await expect.poll(() => (screen.getByLabelText('Recipient') as HTMLInputElement).value).toBe('');
       await screen.findByText('Gift card added successfully!');
-      await screen.findByRole('heading', { name: recipient, level: 3 });
     }
     const stored = await backend.data.getDocs('gift-cards', { orderBy: 'order' });
     expect(stored.map((d) => [d.data.recipient, d.data.order])).toEqual([
@@ -84,7 +88,7 @@ describe('adding an entity by writing one schema file', () => {
     ]);
     expect(stored[0]!.data).not.toHaveProperty('note');
 
-    const cards = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const cards = () => within(list()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(cards()).toEqual(['Ava Lee', 'Noah Park']);
     expect((screen.getByRole('button', { name: 'Move Ava Lee up' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Move Noah Park down' }) as HTMLButtonElement).disabled).toBe(true);
@@ -110,8 +114,9 @@ describe('adding an entity by writing one schema file', () => {
     const rules = generateFirestoreRules(registry.stored);
     const block = rules.slice(rules.indexOf('match /gift-cards/{docId} {')).split('\n    }')[0]!;
     expect(block).toContain('allow read: if true;');
-    expect(block).toContain('allow create, update: if isOwner() && isValidGiftCard(request.resource.data);');
-    expect(rules).toContain("data.keys().hasOnly(['recipient', 'amount', 'note', 'order'])");
+    expect(block).toContain('allow create: if isOwner() && isValidGiftCard(request.resource.data) && isFirstRevision();');
+    expect(block).toContain('allow update: if isOwner() && isValidGiftCard(request.resource.data) && isNextRevision();');
+    expect(rules).toContain("data.keys().hasOnly(['recipient', 'amount', 'note', 'order', 'rev'])");
     // At most 20 characters, trimmed: one pattern states both.
     expect(rules).toContain("data.amount.matches('\\\\S([\\\\s\\\\S]{0,18}\\\\S)?')");
   });
@@ -123,7 +128,8 @@ describe('adding an entity by writing one schema file', () => {
         <RenderBlock section={{ id: 'gift-cards', name: 'Gift Cards', order: 9, isVisible: true, block: defaultBlock('CollectionList', { source: 'giftCards', title: 'Gift Cards' }) }} />
       </StaticContent>,
     );
-    expect(screen.getByRole('heading', { name: 'Gift Cards', level: 2 })).toBeTruthy();
+    // The list block reads the schemas, so its code loads when a page has one.
+    expect(await screen.findByRole('heading', { name: 'Gift Cards', level: 2 })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Noah Park', 'Ava Lee']);
     expect(screen.getByText('$300')).toBeTruthy();
   });

@@ -138,7 +138,7 @@ describe('Manage Sections', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Gift Cards' }));
     await screen.findByText('Section added successfully!');
     const added = (await backend.data.getDocs('sections')).find((d) => d.data.name === 'Gift Cards');
-    expect(added?.data).toEqual({ name: 'Gift Cards', order: 9, isVisible: true, block: { kind: 'CollectionList', source: 'giftCards', title: 'Gift Cards' } });
+    expect(added?.data).toEqual({ name: 'Gift Cards', order: 9, isVisible: true, block: { kind: 'CollectionList', source: 'giftCards', title: 'Gift Cards' }, rev: 1 });
     // Shown now, so no longer offered; its form is open.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add Gift Cards' })).toBeNull());
     expect(await screen.findByRole('form', { name: 'Edit Gift Cards' })).toBeTruthy();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '@schemas/index';
 
 const entities = registry.stored;
-import { documentRule, evaluateRule, generateFirestoreRules, printRule, withSystemKeys } from '@schemas/kit/firestore-rules';
+import { documentRule, evaluateRule, generateFirestoreRules, isRevisioned, printRule, withSystemKeys } from '@schemas/kit/firestore-rules';
 import { invalidVariants, validSamples } from './rule-samples';
 
 const { samples, missing } = await validSamples();
@@ -24,7 +24,11 @@ describe('the generated Firestore rules', () => {
       expect(rules).toContain(match);
       const block = rules.slice(rules.indexOf(match)).split('\n    }')[0]!;
       expect(block).toContain(entity.publicRead ? 'allow read: if true;' : 'allow read: if isOwner();');
-      expect(block).toMatch(/allow create, update: if isOwner\(\) && isValid\w+\(request\.resource\.data\);/);
+      if (isRevisioned(entity)) {
+        // Creates start a revision count and updates must continue it, so a stale copy cannot overwrite.
+        expect(block).toMatch(/allow create: if isOwner\(\) && isValid\w+\(request\.resource\.data\) && isFirstRevision\(\);/);
+        expect(block).toMatch(/allow update: if isOwner\(\) && isValid\w+\(request\.resource\.data\) && isNextRevision\(\);/);
+      } else expect(block).toMatch(/allow create, update: if isOwner\(\) && isValid\w+\(request\.resource\.data\);/);
       expect(block).toContain('allow delete: if isOwner();');
     }
     expect(rules).toContain("request.auth.token.get('admin', false) == true");

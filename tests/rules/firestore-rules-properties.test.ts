@@ -7,7 +7,7 @@ import * as fc from 'fast-check';
 import { assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { registry } from '@schemas/index';
-import { documentRule, evaluateRule } from '@schemas/kit/firestore-rules';
+import { documentRule, evaluateRule, isRevisioned } from '@schemas/kit/firestore-rules';
 import { largest } from '../support/worst-case';
 import { validSamples } from './rule-samples';
 import { applyChange, changes, isValidStored } from './rule-properties';
@@ -72,8 +72,13 @@ if (!emulator) {
         const drawn = fc.sample(fc.tuple(fc.constantFrom(...bases), changes), { numRuns: EMULATOR_RUNS, seed: 12 });
         const outcomes: string[] = [];
         for (const [base, change] of drawn) {
-          const doc = applyChange(base, change) as Record<string, unknown>;
-          const expected = isValidStored(entity, doc);
+          const drawnDoc = applyChange(base, change) as Record<string, unknown>;
+          const expected = isValidStored(entity, drawnDoc);
+          // Written as the app writes a new document: at revision 1, where no document is yet.
+          const doc = isRevisioned(entity) ? { ...drawnDoc, rev: 1 } : drawnDoc;
+          await env.withSecurityRulesDisabled(async (ctx) => {
+            await ctx.firestore().doc(path).delete();
+          });
           try {
             // An invalid document may also be refused by the SDK before it reaches the rules (nested lists).
             if (expected) await assertSucceeds(owner.doc(path).set(doc));

@@ -12,6 +12,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { invalidVariants, validSamples, type Sample } from './rule-samples';
 import { setLogLevel } from 'firebase/firestore';
+import { isRevisioned } from '@schemas/kit/firestore-rules';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 const OWNER_EMAIL = 'owner@lumieremedspa.com';
@@ -42,9 +43,11 @@ if (!emulator) {
   const [host = '127.0.0.1', port = '8080'] = emulator.split(':');
   let env: RulesTestEnvironment;
 
+  /** A document as the app writes it: entity documents carry their revision (see isNextRevision in the rules). */
+  const atRev = (sample: Sample, data: Sample['data'], rev: number) => (isRevisioned(sample.entity) ? { ...data, rev } : data);
   const seed = () =>
     env.withSecurityRulesDisabled(async (ctx) => {
-      for (const sample of samples) await ctx.firestore().doc(sample.path).set(sample.data);
+      for (const sample of samples) await ctx.firestore().doc(sample.path).set(atRev(sample, sample.data, 1));
     });
   const db = (ctx: RulesTestContext) => ctx.firestore();
   const createPath = (sample: Sample) => (sample.entity.kind === 'singleton' ? sample.path : `${sample.entity.path}/created-by-test`);
@@ -84,11 +87,11 @@ if (!emulator) {
           }
 
           await removeFirst(sample);
-          const create = db(ctx).doc(createPath(sample)).set(sample.data);
+          const create = db(ctx).doc(createPath(sample)).set(atRev(sample, sample.data, 1));
           await (mayWrite ? assertSucceeds(create) : assertFails(create));
 
           await seed();
-          const update = db(ctx).doc(sample.path).set(sample.data, { merge: true });
+          const update = db(ctx).doc(sample.path).set(atRev(sample, sample.data, 2), { merge: true });
           await (mayWrite ? assertSucceeds(update) : assertFails(update));
 
           const remove = db(ctx).doc(sample.path).delete();
@@ -100,25 +103,91 @@ if (!emulator) {
         const owner = db(ROLES['the owner (admin claim)'](env));
         for (const { data } of invalidVariants(sample)) {
           await removeFirst(sample);
-          await assertFails(owner.doc(createPath(sample)).set(data));
+          await assertFails(owner.doc(createPath(sample)).set(atRev(sample, data, 1)));
           await seed();
-          await assertFails(owner.doc(sample.path).set(data));
+          await assertFails(owner.doc(sample.path).set(atRev(sample, data, 2)));
         }
-      });
+        // Dozens of round trips to the emulator, which a busy machine slows down.
+      }, 120_000);
     }
 
     it('lets the owner reorder two services in one batch and change one field with an update', async () => {
       const owner = db(ROLES['the owner (admin claim)'](env));
       const services = samples.find((s) => s.entity.id === 'service')!;
       await env.withSecurityRulesDisabled(async (ctx) => {
-        await ctx.firestore().doc('services/second').set({ ...services.data, order: 7 });
+        await ctx.firestore().doc('services/second').set({ ...services.data, order: 7, rev: 1 });
       });
       const batch = owner.batch();
-      batch.update(owner.doc(services.path), { order: 7 });
-      batch.update(owner.doc('services/second'), { order: Number(services.data.order) });
+      batch.update(owner.doc(services.path), { order: 7, rev: 2 });
+      batch.update(owner.doc('services/second'), { order: Number(services.data.order), rev: 2 });
       await assertSucceeds(batch.commit());
-      await assertSucceeds(owner.doc('services/second').update({ downtime: 'None' }));
-      await assertFails(owner.doc('services/second').update({ order: -1 }));
+      await assertSucceeds(owner.doc('services/second').update({ downtime: 'None', rev: 3 }));
+      await assertFails(owner.doc('services/second').update({ order: -1, rev: 4 }));
+    });
+
+    it('refuses the owner a write based on a stale revision, and one that leaves the revision out', async () => {
+      const owner = db(ROLES['the owner (admin claim)'](env));
+      const contact = samples.find((s) => s.entity.id === 'contact-info')!;
+      // Two tabs read revision 1; the first save lands as revision 2, the second (also "2") is refused.
+      await assertSucceeds(owner.doc(contact.path).set({ ...contact.data, rev: 2 }));
+      await assertFails(owner.doc(contact.path).set({ ...contact.data, rev: 2 }));
+      await assertFails(owner.doc(contact.path).set({ ...contact.data, rev: 5 }));
+      await assertFails(owner.doc(contact.path).set(contact.data));
+      await assertFails(owner.doc(contact.path).update({ phone: '555-0100' }));
+      await assertSucceeds(owner.doc(contact.path).update({ phone: '555-0100', rev: 3 }));
+      await assertFails(owner.doc(contact.path).set({ ...contact.data, rev: 0 }, { merge: true }));
+    });
+
+    it('lets the owner update a document stored before revisions existed as revision 1', async () => {
+      const owner = db(ROLES['the owner (admin claim)'](env));
+      const service = samples.find((s) => s.entity.id === 'service')!;
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().doc('services/legacy').set(service.data);
+      });
+      await assertFails(owner.doc('services/legacy').set({ ...service.data, rev: 2 }));
+      await assertSucceeds(owner.doc('services/legacy').set({ ...service.data, rev: 1 }));
+    });
+
+    it('keeps the trash, the site history and the list counters to the owner alone', async () => {
+      const trash = { entity: 'service', docPath: 'services/x', title: 'Botox', deletedAt: '2026-11-23T10:00:00.000Z', data: { title: 'Botox', rev: 3 }, rev: 1 };
+      const index = { versions: [{ id: 'v1', at: '2026-11-23T10:00:00.000Z', changes: [] }], rev: 1 };
+      const content = { at: '2026-11-23T10:00:00.000Z', snapshot: { lastGenerated: '2026-11-23T10:00:00.000Z' } };
+      const docs: Array<[string, Record<string, unknown>]> = [
+        ['trash/t1', trash],
+        ['history/versions', index],
+        ['history-content/v1', content],
+        ['counters/services', { next: 4 }],
+      ];
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        for (const [path, data] of docs) await ctx.firestore().doc(path).set(data);
+      });
+      for (const role of Object.keys(ROLES) as Role[]) {
+        const ctx = db(ROLES[role](env));
+        for (const [path, data] of docs) {
+          const read = ctx.doc(path).get();
+          await (isOwner(role) ? assertSucceeds(read) : assertFails(read));
+          if (!isOwner(role)) {
+            await assertFails(ctx.doc(path).set(data));
+            await assertFails(ctx.doc(path).delete());
+          }
+        }
+        const list = ctx.collection('history').get();
+        await (isOwner(role) ? assertSucceeds(list) : assertFails(list));
+      }
+      const owner = db(ROLES['the owner (admin claim)'](env));
+      await assertSucceeds(owner.doc('trash/t2').set(trash));
+      await assertFails(owner.doc('trash/t3').set({ ...trash, extra: true }));
+      await assertSucceeds(owner.doc('history/versions').set({ ...index, rev: 2 }));
+      await assertFails(owner.doc('history/versions').set({ ...index, rev: 2 }));
+      await assertSucceeds(owner.doc('history-content/v2').set(content));
+      await assertFails(owner.doc('history-content/v2').set(content));
+      await assertSucceeds(owner.doc('counters/services').set({ next: 5 }));
+      await assertFails(owner.doc('counters/services').set({ next: -1 }));
+      // A counter only grows: an add based on an older count (made offline) would give an order twice.
+      await assertFails(owner.doc('counters/services').set({ next: 5 }));
+      await assertFails(owner.doc('counters/services').set({ next: 3 }));
+      await assertSucceeds(owner.doc('counters/services').set({ next: 6 }));
+      await assertSucceeds(owner.doc('trash/t1').delete());
     });
 
     it('denies everything outside the site collections, even to the owner', async () => {

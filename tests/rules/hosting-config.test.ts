@@ -38,6 +38,8 @@ describe('the Firebase hosting configuration', () => {
       { source: '/', function: pageFunction },
       // Dated by the latest publish, so the function answers it too.
       { source: '/sitemap.xml', function: pageFunction },
+      // The published content's version, which open pages ask for to learn of a publish.
+      { source: '/content-version.json', function: pageFunction },
       { source: '**/!(*.*)', function: pageFunction },
     ]);
     expect(config.firestore.rules).toBe('firestore.rules');

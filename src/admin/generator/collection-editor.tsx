@@ -12,7 +12,13 @@ import type { EntityDef } from '@schemas/kit/define-entity';
 import { dateIn, formatDate, scheduleStatus, type ScheduleStatus } from '@schemas/kit/schedule';
 import { config } from '@/app/config';
 import { useBackend } from '@/app/backend-context';
-import { addErrorMessage, addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems, type Item } from '@/backend/entity-store';
+import { addErrorMessage, addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems, type Base, type Item } from '@/backend/entity-store';
+import { isConflict } from '@/backend/revision';
+import { useConflictDialog } from '@/admin/safety/conflict-dialog';
+import { DraftBanner } from '@/admin/safety/draft-banner';
+import { clearDraft, clearDraftOnceSent, useDraftOffer, useKeepDraft } from '@/admin/safety/use-draft';
+import { useUndoDelete } from '@/admin/safety/use-undo-delete';
+import { entryTitle } from '@/admin/safety/readable';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { FieldList } from './field-renderer';
@@ -37,7 +43,11 @@ function statusOf(entity: EntityDef, row: Values, today: string): ScheduleStatus
 }
 
 /** Where a row sits: its stored order, or its place in the list when it has none (hand-edited data). */
-const ordered = (rows: Row[]) => rows.map((row, index) => ({ id: row.id, order: typeof row.order === 'number' ? row.order : index }));
+const ordered = (rows: Row[]) => rows.map((row, index) => ({ id: row.id, order: typeof row.order === 'number' ? row.order : index, rev: revOfRow(row) }));
+const revOfRow = (row: Row): number | undefined => (typeof row.rev === 'number' ? row.rev : undefined);
+
+/** Shown when a move was based on a list that another tab or device has changed since. */
+export const LIST_CHANGED = 'This list was changed in another tab or device. It now shows the latest order; please try again.';
 
 export function CollectionEditor({ entity }: { entity: EntityDef }) {
   const backend = useBackend();
@@ -54,6 +64,11 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [filter, setFilter] = useState<ScheduleFilter>('all');
   const today = dateIn(config.timeZone, new Date());
+  // The stored version the edit form started from (see DocumentEditor).
+  const baseRef = useRef<Base | null>(null);
+  const { ask, dialog } = useConflictDialog();
+  const undoDelete = useUndoDelete();
+  const draftKey = `${entity.id}#${editing?.id ?? 'new'}`;
 
   useEffect(
     () =>
@@ -70,6 +85,30 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   );
 
   useUnsavedGuard(form.formState.isDirty && !form.formState.isSubmitting);
+  useKeepDraft(form, items === null ? null : draftKey, () => baseRef.current);
+  const { offer, dismiss } = useDraftOffer(`${entity.id}#`, items !== null, (draft, key) => {
+    const row = items?.find((i) => `${entity.id}#${i.id}` === key);
+    return JSON.stringify(draft.values) !== JSON.stringify(toFormValues(fields, row ?? null));
+  });
+
+  function restoreDraft() {
+    if (!offer) return;
+    const row = items?.find((i) => `${entity.id}#${i.id}` === offer.key);
+    clearDraft(offer.key);
+    if (row) startEdit(row);
+    else {
+      setEditing(null);
+      form.reset(empty);
+    }
+    baseRef.current = row ? offer.draft.base : null;
+    form.reset(offer.draft.values, { keepDefaultValues: true });
+    dismiss();
+  }
+
+  function discardDraft() {
+    if (offer) clearDraft(offer.key);
+    dismiss();
+  }
 
   const titleField = fields.find((f) => f.ui.column === 'title') ?? fields[0];
   const titleOf = (row: Values) => String((titleField && getPath(row, titleField.name)) ?? '');
@@ -81,6 +120,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
 
   function startEdit(row: Row) {
     setEditing(row);
+    baseRef.current = { rev: revOfRow(row) ?? 0, data: row };
     form.reset(toFormValues(fields, row));
     requestAnimationFrame(() => {
       formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -89,23 +129,46 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   }
 
   function cancelEdit() {
+    clearDraft(draftKey);
     setEditing(null);
+    baseRef.current = null;
     form.reset(empty);
+  }
+
+  function saved(message: string) {
+    clearDraftOnceSent(backend.data.sending, draftKey);
+    setEditing(null);
+    baseRef.current = null;
+    form.reset(empty);
+    toast.success(message);
+    afterWrite();
+  }
+
+  async function update(row: Row, input: Values, base: Base | undefined): Promise<void> {
+    try {
+      await updateItem(backend, entity, row.id, input, base);
+      saved(entity.messages.updated);
+    } catch (error) {
+      if (!isConflict(error)) {
+        // What was typed stays in the form (and on this device).
+        toast.error(entity.messages.saveError, error);
+        return;
+      }
+      const choice = await ask(entity, error);
+      if (choice === 'mine') return update(row, input, { rev: error.rev, data: error.theirs ?? undefined });
+      if (choice === 'theirs') {
+        if (error.theirs) startEdit({ ...(error.theirs as Values), id: row.id, rev: error.rev } as Row);
+        else cancelEdit();
+      }
+    }
   }
 
   const submit = form.handleSubmit(async (values) => {
     const data = dropEmptyOptional(fields, values);
+    if (editing) return update(editing, { ...hiddenValues(fields, editing), ...data }, baseRef.current ?? undefined);
     try {
-      if (editing) {
-        await updateItem(backend, entity, editing.id, { ...hiddenValues(fields, editing), ...data });
-        toast.success(entity.messages.updated);
-      } else {
-        await addItem(backend, entity, data, items ? ordered(items) : undefined);
-        toast.success(entity.messages.added);
-      }
-      setEditing(null);
-      form.reset(empty);
-      afterWrite();
+      await addItem(backend, entity, data, items ? ordered(items) : undefined);
+      saved(entity.messages.added);
     } catch (error) {
       toast.error(addErrorMessage(error, entity.messages.saveError), error);
     }
@@ -114,14 +177,17 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   async function remove(row: Row) {
     if (!(await confirm(deleteConfirmation(entity.messages.confirmDelete, titleOf(row))))) return;
     try {
-      await deleteItem(backend, entity, row.id);
+      const trashId = await deleteItem(backend, entity, row.id, { title: entryTitle(entity, row) });
       if (editing?.id === row.id) cancelEdit();
-      toast.success(entity.messages.deleted);
+      undoDelete(entity.messages.deleted, trashId);
       afterWrite();
     } catch (error) {
       toast.error(entity.messages.deleteError, error);
     }
   }
+
+  /** A refused move: the live list already shows the stored order. */
+  const moveFailed = (error: unknown) => (isConflict(error) ? toast.error(LIST_CHANGED) : toast.error(entity.messages.moveError, error));
 
   async function move(index: number, delta: -1 | 1) {
     if (!items) return;
@@ -129,7 +195,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
       await moveItem(backend, entity, ordered(items), index, delta);
       afterWrite();
     } catch (error) {
-      toast.error(entity.messages.moveError, error);
+      moveFailed(error);
     }
   }
 
@@ -147,7 +213,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
       afterWrite();
     } catch (error) {
       setItems(previous);
-      toast.error(entity.messages.moveError, error);
+      moveFailed(error);
     }
   }
 
@@ -157,6 +223,8 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   return (
     <div className="max-w-6xl">
       <h1 className="mb-6 font-serif text-4xl">{pageLabel ?? entity.label}</h1>
+      {dialog}
+      {offer && <DraftBanner savedAt={offer.draft.savedAt} onRestore={restoreDraft} onDiscard={discardDraft} />}
       <div className="mb-10">
         <FormWithPreview entity={entity} control={form.control}>
           <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={headingId} className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm sm:p-8">

@@ -1,10 +1,12 @@
 // Files and records of the image library kept together. An upload stores the files first and the record last; a
-// delete removes the record first (and republishes) and the files last; each file step is retried. What can
+// delete files the record in the trash (and republishes), and the files go when the entry is purged; each file
+// step is retried. What can
 // still drift (a file whose removal kept failing, a record written by hand) is found by a scan the owner runs
 // from the library: files in storage that no record lists, and records whose files are gone.
 import { imageEntity, storedPaths, UPLOAD_FOLDER, type ImageRecord } from '@schemas/collections/image';
 import type { Backend } from '@/backend/port';
 import { retry, type RetryOptions } from '@/lib/retry';
+import { listTrash } from '@/backend/trash';
 
 /** A file younger than this may belong to an upload still under way (its record is written last): left alone. */
 export const UPLOAD_GRACE_MS = 15 * 60 * 1000;
@@ -42,9 +44,10 @@ function uploadedAt(path: string): number | undefined {
 
 export async function scanImageStorage(backend: Backend, now: number = Date.now()): Promise<StorageScan> {
   const files = await backend.files();
-  const [paths, docs] = await Promise.all([files.list(UPLOAD_FOLDER), backend.data.getDocs(imageEntity.path)]);
+  const [paths, docs, trash] = await Promise.all([files.list(UPLOAD_FOLDER), backend.data.getDocs(imageEntity.path), listTrash(backend)]);
   const stored = new Set(paths);
-  const claimed = new Set<string>();
+  // A deleted image's files stay while it is in the trash (it can be restored): they belong to its entry.
+  const claimed = new Set<string>(trash.flatMap((e) => [...(e.file ? [e.file] : []), ...(e.files ?? [])]));
   const recordsWithoutFiles: RecordWithoutFile[] = [];
   for (const doc of docs) {
     const own = claimedPaths(doc.data);

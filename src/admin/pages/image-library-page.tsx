@@ -7,7 +7,6 @@ import { imageEntity, storedPaths } from '@schemas/collections/image';
 import { registry } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
 import { deleteItem, updateItem, type Item } from '@/backend/entity-store';
-import { publish } from '@/backend/publish';
 import { ACCEPTED_TYPES, checkFiles, checkImageFiles, UnreadableImageError } from '@/admin/images/pipeline';
 import { uploadImage } from '@/admin/images/upload';
 import { findImageUses, usesOf, type ImageUse } from '@/admin/images/usage';
@@ -17,11 +16,10 @@ import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { useAfterWrite, useLoadErrorInterceptor } from '@/admin/generator/write-context';
 import { useLiveItems } from '@/admin/shell/use-live';
+import { useUndoDelete } from '@/admin/safety/use-undo-delete';
 import { CopyIcon, PageHeading, Spinner, TrashIcon, iconButton, primaryButton, secondaryButton } from './page-ui';
 import { inputClass } from '@/admin/widgets/input-class';
 import { deleteConfirmation } from '@/lib/delete-confirmation';
-import { retry } from '@/lib/retry';
-import { removeFiles } from '@/admin/images/storage-scan';
 import { StorageCheck } from '@/admin/images/storage-check';
 
 type ImageRow = Item<typeof imageEntity>;
@@ -141,21 +139,21 @@ export default function ImageLibraryPage() {
     }
   }
 
+  const undoDelete = useUndoDelete();
+
   async function remove(image: ImageRow) {
     if (!(await confirm(deleteConfirmation(imageEntity.messages.confirmDelete, image.alt || image.name)))) return;
     try {
       // Checked afresh: content may have changed in another tab since the list was drawn.
       const used = usesOf(image, await checkUses());
       if (used.length > 0 && !(await confirm(usedMessage(used)))) return;
-      // The record goes first and the site is republished without it before any file is removed, so no page
-      // points at a file that no longer exists.
-      await retry(() => deleteItem(backend, imageEntity, image.id));
+      // The record goes to the trash (Undo, the Trash page) and the site is republished without it, so no page
+      // points at a picture the library no longer has. Its files stay in storage while the entry is in the trash;
+      // purging the entry removes them.
+      const trashId = await deleteItem(backend, imageEntity, image.id, { title: image.name, files: storedPaths(image) });
       setDescribed((list) => list.filter((i) => i.id !== image.id));
-      await publish(backend).catch((e) => console.error('Publishing the site snapshot failed', e));
-      // The image is gone from the library and the site; its files go last, each retried. One that still cannot
-      // be removed is a file without a record, which the storage check below finds and offers to remove.
-      const left = await removeFiles(backend, storedPaths(image));
-      if (left.length) console.warn('Image files could not be removed from storage; the storage check lists them', left);
+      undoDelete(imageEntity.messages.deleted, trashId);
+      afterWrite();
     } catch (error) {
       toast.error(imageEntity.messages.deleteError, error);
     }

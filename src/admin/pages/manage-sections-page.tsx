@@ -8,13 +8,19 @@ import { defaultSections, sectionEntity } from '@schemas/collections/section';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { registry } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
-import { addErrorMessage, addItem, type Item, moveItem, updateItem } from '@/backend/entity-store';
+import { addErrorMessage, addItem, modifyItem, moveItem, updateItem, type Item } from '@/backend/entity-store';
+import { isConflict } from '@/backend/revision';
+import { LIST_CHANGED } from '@/admin/generator/collection-editor';
 import { useToast } from '@/components/ui/toast';
 import { useAfterWrite, useLoadError } from '@/admin/generator/write-context';
 import { useLiveItems } from '@/admin/shell/use-live';
 import { DownIcon, EyeIcon, EyeOffIcon, PageHeading, UpIcon, iconButton, primaryButton, secondaryButton } from './page-ui';
 import { addableCollections, listSectionName } from './manage-sections/addable';
-import { BlockEditor } from './manage-sections/block-editor';
+import { BlockEditor, blockDraftKey } from './manage-sections/block-editor';
+import { blockForm } from './manage-sections/block-form';
+import { DraftBanner } from '@/admin/safety/draft-banner';
+import { clearDraft, useDraftOffer, type Draft } from '@/admin/safety/use-draft';
+import { toFormValues } from '@/admin/generator/form-values';
 
 type SectionRow = Item<typeof sectionEntity>;
 
@@ -36,6 +42,26 @@ export default function ManageSectionsPage({ entities = registry.entities }: { e
   // One write at a time; buttons stay enabled so keyboard focus is never dropped mid-action.
   const busy = useRef(false);
   const refocus = useRef<string | null>(null);
+  // A section form's input kept on this device from an earlier visit (a reload, a crash, a failed save).
+  const [restoring, setRestoring] = useState<{ id: string; draft: Draft } | null>(null);
+  const sectionOf = (key: string) => sections?.find((s) => blockDraftKey(s.id) === key);
+  const { offer, dismiss } = useDraftOffer(blockDraftKey(''), sections !== null, (draft, key) => {
+    const section = sectionOf(key);
+    return !!section && section.block.kind !== 'CustomSection' && JSON.stringify(draft.values) !== JSON.stringify(toFormValues(blockForm(section.block.kind).fields, section.block));
+  });
+  const offered = offer ? sectionOf(offer.key) : undefined;
+
+  function restoreDraft() {
+    if (!offer || !offered) return;
+    setRestoring({ id: offered.id, draft: offer.draft });
+    setEditing(offered.id);
+    dismiss();
+  }
+
+  function discardDraft() {
+    if (offer) clearDraft(offer.key);
+    dismiss();
+  }
 
   useEffect(() => {
     const id = refocus.current;
@@ -64,11 +90,12 @@ export default function ManageSectionsPage({ entities = registry.entities }: { e
     };
   }, [backend, afterWrite, loadError]);
 
-  async function toggle({ id, ...section }: SectionRow) {
+  async function toggle({ id, isVisible }: SectionRow) {
     if (busy.current) return;
     busy.current = true;
     try {
-      await updateItem(backend, sectionEntity, id, { ...section, isVisible: !section.isVisible });
+      // What the owner saw and asked for (show it, or hide it), applied to the section as stored now.
+      await modifyItem(backend, sectionEntity, id, (stored) => ({ ...stored, isVisible: !isVisible }));
       afterWrite();
     } catch (error) {
       toast.error('Error updating section visibility', error);
@@ -90,7 +117,8 @@ export default function ManageSectionsPage({ entities = registry.entities }: { e
         refocus.current = `section-${moving.id}-${target === 0 ? 'down' : 'up'}`;
       }
     } catch (error) {
-      toast.error(sectionEntity.messages.moveError, error);
+      if (isConflict(error)) toast.error(LIST_CHANGED);
+      else toast.error(sectionEntity.messages.moveError, error);
     } finally {
       busy.current = false;
     }
@@ -122,6 +150,7 @@ export default function ManageSectionsPage({ entities = registry.entities }: { e
       <p className="mb-6 max-w-3xl text-stone-700">
         Choose which sections the home page shows, and in what order, and edit their texts. Changes appear on the site at once.
       </p>
+      {offer && offered && <DraftBanner savedAt={offer.draft.savedAt} what={offered.name} onRestore={restoreDraft} onDiscard={discardDraft} />}
       {sections === null && <p role="status">Loading...</p>}
       {sections?.length === 0 && <p>No sections yet.</p>}
       {sections && sections.length > 0 && (
@@ -154,7 +183,10 @@ export default function ManageSectionsPage({ entities = registry.entities }: { e
                         type="button"
                         aria-expanded={open}
                         aria-controls={panelId}
-                        onClick={() => setEditing(open ? null : section.id)}
+                        onClick={() => {
+                          setEditing(open ? null : section.id);
+                          setRestoring(null);
+                        }}
                         className={`${iconButton} ${open ? 'bg-sand' : ''}`}
                       >
                         Edit<span className="sr-only"> {section.name}</span>
@@ -186,7 +218,15 @@ export default function ManageSectionsPage({ entities = registry.entities }: { e
                 </div>
                 {open && (
                   <div id={panelId} className="border-t border-stone-200 p-4 sm:p-6">
-                    <BlockEditor section={section} sections={sections} onClose={() => setEditing(null)} />
+                    <BlockEditor
+                      section={section}
+                      sections={sections}
+                      restore={restoring?.id === section.id ? restoring.draft : undefined}
+                      onClose={() => {
+                        setEditing(null);
+                        setRestoring(null);
+                      }}
+                    />
                   </div>
                 )}
               </li>

@@ -1,10 +1,18 @@
 // The admin pages built by hand, one per AdminPageKey: an entity's sidebar entry names one of these with
 // `nav.page`; every other entry gets the generated editor. A key without a page here does not compile.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AdminPageKey } from '@schemas/kit/define-entity';
+import type { AdminPageKey, EntityNav } from '@schemas/kit/define-entity';
 
 export const handBuiltPages: Record<AdminPageKey, LazyExoticComponent<ComponentType>> = {
   'manage-sections': lazy(() => import('./manage-sections-page')),
   'section-creator': lazy(() => import('./section-creator-page')),
   'image-library': lazy(() => import('./image-library-page')),
+  history: lazy(() => import('./history-page')),
+  trash: lazy(() => import('./trash-page')),
 };
+
+/** Sidebar entries of the owner's safety tools, which belong to no entity: after every entity's entry. */
+export const ownerTools: readonly EntityNav[] = [
+  { label: 'History', slug: 'history', order: 1000, page: 'history' },
+  { label: 'Trash', slug: 'trash', order: 1001, page: 'trash' },
+];

@@ -6,7 +6,8 @@ import type { BlockOf } from '@schemas/blocks/index';
 import type { SectionElement } from '@schemas/blocks/elements';
 import { sectionEntity } from '@schemas/collections/section';
 import { useBackend } from '@/app/backend-context';
-import { addErrorMessage, addItem, deleteItem, type Item, updateItem } from '@/backend/entity-store';
+import { addErrorMessage, addItem, deleteItem, modifyItem, type Item } from '@/backend/entity-store';
+import { useUndoDelete } from '@/admin/safety/use-undo-delete';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { useAfterWrite } from '@/admin/generator/write-context';
@@ -18,25 +19,41 @@ import { RenderBlock } from '@/blocks/registry';
 import { ChevronIcon, PageHeading, TrashIcon, dangerButton, primaryButton } from './page-ui';
 import { ElementEditor, emptyDraft } from './section-creator/element-editor';
 import { ElementList } from './section-creator/element-list';
-import { addElement, sorted, type ElementDraft } from './section-creator/element-ops';
+import { addElement, isBlank, sorted, type ElementDraft } from './section-creator/element-ops';
 import { NewSectionDialog } from './section-creator/new-section-dialog';
 import { deleteConfirmation } from '@/lib/delete-confirmation';
+import { DraftBanner } from '@/admin/safety/draft-banner';
+import { clearDraft, useDraftOffer } from '@/admin/safety/use-draft';
 
 type SectionRow = Item<typeof sectionEntity>;
 type CustomRow = SectionRow & { block: BlockOf<'CustomSection'> };
 
 const isCustom = (section: SectionRow): section is CustomRow => section.block.kind === 'CustomSection';
 
-/** A section's stored data with a new element list. */
-function withElements({ id: _id, ...section }: CustomRow, elements: SectionElement[]) {
-  return { ...section, block: { ...section.block, elements } };
+/** Where an element form's unsaved input is kept on this device: the add form (`add`) or an element's edit. */
+const DRAFTS = 'section-creator#';
+const elementDraftKey = (sectionId: string, elementId: string | 'add') => `${DRAFTS}${sectionId}#${elementId}`;
+const ADD = 'add';
+
+function draftTarget(key: string): { sectionId: string; elementId: string } | null {
+  const [sectionId, elementId] = key.slice(DRAFTS.length).split('#');
+  return sectionId && elementId ? { sectionId, elementId } : null;
 }
+
+const asElementDraft = (values: Record<string, unknown>): ElementDraft => ({
+  type: (values.type as ElementDraft['type']) ?? 'text',
+  content: typeof values.content === 'string' ? values.content : '',
+  style: typeof values.style === 'string' ? values.style : '',
+  href: typeof values.href === 'string' ? values.href : '',
+});
+
 
 export default function SectionCreatorPage() {
   const backend = useBackend();
   const toast = useToast();
   const { confirm } = useDialogs();
   const afterWrite = useAfterWrite();
+  const undoDelete = useUndoDelete();
   const { items } = useLiveItems(sectionEntity);
   const sections = items?.filter(isCustom) ?? null;
   // The preview of a section reads the published content with the sections as stored now.
@@ -69,6 +86,37 @@ export default function SectionCreatorPage() {
   }, []);
   useUnsavedGuard(dirtyForms.size > 0);
 
+  // An element form's input kept on this device from an earlier visit (a reload, a crash, a failed save).
+  const [restoring, setRestoring] = useState<{ sectionId: string; elementId: string; values: ElementDraft } | null>(null);
+  const findTarget = (key: string) => {
+    const target = draftTarget(key);
+    const section = target ? sections?.find((s) => s.id === target.sectionId) : undefined;
+    if (!target || !section) return null;
+    const element = section.block.elements.find((e) => e.id === target.elementId);
+    return { ...target, section, element };
+  };
+  const { offer, dismiss } = useDraftOffer(DRAFTS, sections !== null, (draft, key) => {
+    const found = findTarget(key);
+    const values = asElementDraft(draft.values);
+    if (!found || isBlank(values)) return false;
+    if (found.elementId === ADD) return true;
+    const { element } = found;
+    return !!element && (values.content !== element.content || (values.style ?? '') !== (element.style ?? '') || (values.href ?? '') !== ('href' in element ? element.href : ''));
+  });
+  const offered = offer ? findTarget(offer.key) : null;
+
+  function restoreDraft() {
+    if (!offer || !offered) return;
+    setRestoring({ sectionId: offered.sectionId, elementId: offered.elementId, values: asElementDraft(offer.draft.values) });
+    setExpanded(offered.sectionId);
+    dismiss();
+  }
+
+  function discardDraft() {
+    if (offer) clearDraft(offer.key);
+    dismiss();
+  }
+
   // A section opened on arrival or just created is focused (its heading button) once it is in the list.
   const arrived = sections?.some((s) => s.id === focusOnOpen.current) ?? false;
   useEffect(() => {
@@ -99,18 +147,25 @@ export default function SectionCreatorPage() {
   async function remove(section: CustomRow) {
     if (!(await confirm(deleteConfirmation(sectionEntity.messages.confirmDelete, section.name)))) return;
     try {
-      await deleteItem(backend, sectionEntity, section.id);
+      const trashId = await deleteItem(backend, sectionEntity, section.id, { title: section.name });
       if (expanded === section.id) setExpanded(null);
+      undoDelete(sectionEntity.messages.deleted, trashId);
       afterWrite();
     } catch (error) {
       toast.error(sectionEntity.messages.deleteError, error);
     }
   }
 
-  /** Store a new element list; returns whether it worked. */
-  async function saveElements(section: CustomRow, elements: SectionElement[], errorMessage: string): Promise<boolean> {
+  /**
+   * Change a section's element list, applied to the list as stored at that moment: an element added in another
+   * tab meanwhile is kept. Returns whether it worked.
+   */
+  async function saveElements(section: CustomRow, change: (elements: SectionElement[]) => SectionElement[], errorMessage: string): Promise<boolean> {
     try {
-      await updateItem(backend, sectionEntity, section.id, withElements(section, elements));
+      await modifyItem(backend, sectionEntity, section.id, (stored) => {
+        if (stored.block.kind !== 'CustomSection') throw new Error(`${section.name} is no longer a custom section`);
+        return { ...stored, block: { ...stored.block, elements: change(stored.block.elements) } };
+      });
       afterWrite();
       return true;
     } catch (error) {
@@ -134,6 +189,7 @@ export default function SectionCreatorPage() {
       <p className="mb-6 max-w-3xl text-stone-700">
         Build your own home page sections from text, formatted text, images, buttons and links. New sections appear at the end of Manage Sections.
       </p>
+      {offer && offered && <DraftBanner savedAt={offer.draft.savedAt} what={offered.section.name} onRestore={restoreDraft} onDiscard={discardDraft} />}
       {sections === null && <p role="status">Loading...</p>}
       {sections?.length === 0 && <p>No custom sections yet. Use New Section to create one.</p>}
       <ul className="space-y-4">
@@ -150,7 +206,10 @@ export default function SectionCreatorPage() {
                     type="button"
                     aria-expanded={open}
                     aria-controls={panelId}
-                    onClick={() => setExpanded(open ? null : section.id)}
+                    onClick={() => {
+                      setExpanded(open ? null : section.id);
+                      setRestoring(null);
+                    }}
                     className="flex w-full items-center gap-2 rounded-md px-2 py-1 text-left font-serif text-2xl hover:bg-stone-50"
                   >
                     <ChevronIcon open={open} />
@@ -187,14 +246,22 @@ export default function SectionCreatorPage() {
                           submitLabel="Add Element"
                           busyLabel="Adding..."
                           onDirtyChange={dirtyTracker(`add-${section.id}`)}
-                          onSubmit={(draft: ElementDraft) => saveElements(section, addElement(elements, draft), 'Error adding element')}
+                          draftKey={elementDraftKey(section.id, ADD)}
+                          restore={restoring?.sectionId === section.id && restoring.elementId === ADD ? restoring.values : undefined}
+                          onSubmit={(draft: ElementDraft) => saveElements(section, (stored) => addElement(stored, draft), 'Error adding element')}
                         />
                       </section>
                       <section aria-labelledby={`${panelId}-elements`}>
                         <h3 id={`${panelId}-elements`} className="mb-4 font-serif text-xl">
                           Elements
                         </h3>
-                        <ElementList elements={elements} onChange={(next, errorMessage) => saveElements(section, next, errorMessage)} dirtyTracker={dirtyTracker} />
+                        <ElementList
+                          elements={elements}
+                          onChange={(change, errorMessage) => saveElements(section, change, errorMessage)}
+                          dirtyTracker={dirtyTracker}
+                          draftKeyOf={(elementId) => elementDraftKey(section.id, elementId)}
+                          restore={restoring?.sectionId === section.id && restoring.elementId !== ADD ? restoring : undefined}
+                        />
                       </section>
                     </div>
                   </LivePreview>

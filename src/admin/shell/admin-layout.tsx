@@ -9,7 +9,9 @@ import { publish } from '@/backend/publish';
 import { upgradeStore } from '@/backend/migrate';
 import { isPermissionDenied, type Backend } from '@/backend/port';
 import { useToast } from '@/components/ui/toast';
+import { SendingStatus } from '@/admin/safety/sending-status';
 import { AfterWriteContext, LoadErrorInterceptor } from '@/admin/generator/write-context';
+import { ownerTools } from '@/admin/pages/page-registry';
 import { useOwner } from './use-owner';
 import { BrokenRecords } from './broken-records';
 import { PublishFailureNotice, PublishIndicator, PublishStatusProvider, usePublishStatus } from './publish-status';
@@ -133,7 +135,7 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
               View Site
             </Link>
           </li>
-          {nav.map(({ nav: entry }) => (
+          {[...nav.map((n) => n.nav), ...ownerTools].map((entry) => (
             <li key={entry.slug}>
               <NavLink to={`/admin/dashboard/${entry.slug}`} onClick={() => setMenuOpen(false)} className={({ isActive }) => `${item} ${isActive ? 'bg-white/15 font-semibold' : ''}`}>
                 {entry.label}
@@ -153,6 +155,7 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
         </ul>
       </nav>
       <main className="min-w-0 p-4 sm:p-8">
+        <SendingStatus sending={backend.data.sending} />
         <AfterWriteContext.Provider value={afterWrite}>
           <LoadErrorInterceptor.Provider value={interceptLoadError}>
             <PublishFailureNotice />

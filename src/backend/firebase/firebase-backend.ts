@@ -1,15 +1,19 @@
 // Production backend: Firestore, Cloud Storage and Firebase Auth through the modular SDK.
-// Every SDK is imported on first use: a public page reads its snapshot over REST and loads the realtime
-// Firestore SDK only when it starts listening; Storage and Auth load only where they are used.
-import { getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
-import type { AuthPort, Backend, DataPort, FilePort } from '../port';
+// Every SDK, the app core included, is imported on first use: a public page reads its snapshot over REST and
+// never loads the Firestore SDK (src/site/data/published-updates.ts); Storage and Auth load only where used.
+import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
+import type { EmulatorMockTokenOptions } from 'firebase/firestore';
+import type { AuthPort, Backend, DataPort, FilePort, SendStatus } from '../port';
+import { createOfflineQueue } from './offline-queue';
 import { readDocumentRest } from './firestore-rest';
 
 export interface FirebaseBackendOptions {
   app: FirebaseOptions;
   adminEmail: string;
-  /** "host:port" of emulators, when used. */
-  emulators?: { auth?: string; firestore?: string; storage?: string };
+  /** "host:port" of emulators, when used; `user` signs Firestore requests as that user (rules tests). */
+  emulators?: { auth?: string; firestore?: string; storage?: string; user?: EmulatorMockTokenOptions };
+  /** Whether the device has a connection; the browser's `navigator.onLine` unless given. */
+  online?: () => boolean;
   /** Keep a persistent IndexedDB cache of Firestore (the browser default). */
   persistentCache?: boolean;
   /** Name for the Firebase app, so tests can run several side by side. */
@@ -17,9 +21,9 @@ export interface FirebaseBackendOptions {
 }
 
 /** A DataPort whose every call first loads the Firestore SDK (once). */
-function lazyData(load: () => Promise<DataPort>): DataPort {
+function lazyData(load: () => Promise<DataPort>, sending: SendStatus): DataPort {
   const call =
-    <K extends keyof DataPort>(name: K) =>
+    <K extends Exclude<keyof DataPort, 'sending'>>(name: K) =>
     (...args: Parameters<DataPort[K]>) =>
       load().then((port) => (port[name] as (...a: Parameters<DataPort[K]>) => unknown)(...args));
   const watch =
@@ -46,23 +50,35 @@ function lazyData(load: () => Promise<DataPort>): DataPort {
     addDoc: call('addDoc') as DataPort['addDoc'],
     deleteDoc: call('deleteDoc') as DataPort['deleteDoc'],
     commit: call('commit') as DataPort['commit'],
+    transact: call('transact') as DataPort['transact'],
     watchDoc: watch('watchDoc') as DataPort['watchDoc'],
     watchDocs: watch('watchDocs') as DataPort['watchDocs'],
+    sending,
   };
 }
 
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const name = options.appName ?? '[DEFAULT]';
-  const app: FirebaseApp = getApps().find((a) => a.name === name) ?? initializeApp(options.app, name);
+  let core: Promise<FirebaseApp> | undefined;
+  const app = () => (core ??= import('firebase/app').then(({ getApps, initializeApp }) => getApps().find((a) => a.name === name) ?? initializeApp(options.app, name)));
   const counter = { reads: 0 };
+  const queue = createOfflineQueue();
   let firestore: Promise<DataPort> | undefined;
   let files: Promise<FilePort> | undefined;
   let auth: Promise<AuthPort> | undefined;
   const data = lazyData(
     () =>
-      (firestore ??= import('./firestore-data').then((m) =>
-        m.createFirestoreData(app, { emulator: options.emulators?.firestore, persistentCache: options.persistentCache ?? true, counter }),
+      (firestore ??= Promise.all([app(), import('./firestore-data')]).then(([app, m]) =>
+        m.createFirestoreData(app, {
+          emulator: options.emulators?.firestore,
+          emulatorUser: options.emulators?.user,
+          online: options.online,
+          persistentCache: options.persistentCache ?? true,
+          counter,
+          queue,
+        }),
       )),
+    queue.status,
   );
   return {
     kind: 'firebase',
@@ -72,8 +88,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
       counter.reads += 1;
       return result;
     },
-    files: () => (files ??= import('./storage-files').then((m) => m.createStorageFiles(app, options.emulators?.storage))),
-    auth: () => (auth ??= import('./firebase-auth').then((m) => m.createFirebaseAuth(app, options.adminEmail, options.emulators?.auth))),
+    files: () => (files ??= Promise.all([app(), import('./storage-files')]).then(([app, m]) => m.createStorageFiles(app, options.emulators?.storage))),
+    auth: () => (auth ??= Promise.all([app(), import('./firebase-auth')]).then(([app, m]) => m.createFirebaseAuth(app, options.adminEmail, options.emulators?.auth))),
     readCount: () => counter.reads,
   };
 }

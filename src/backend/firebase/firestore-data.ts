@@ -7,6 +7,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getDocFromCache,
   getDocs,
   initializeFirestore,
   memoryLocalCache,
@@ -15,15 +16,18 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
   query,
+  runTransaction,
   setDoc,
   updateDoc,
   writeBatch,
+  type EmulatorMockTokenOptions,
   type Firestore,
   type Query,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { stripUndefined } from '../doc-ops';
-import { BackendError, type BackendErrorCode, type CollectionQuery, type DataPort, type DocSnapshot } from '../port';
+import { BackendError, type BackendErrorCode, type CollectionQuery, type DataPort, type DocData, type DocSnapshot, type WriteOp } from '../port';
+import { createOfflineQueue, type OfflineQueue } from './offline-queue';
 
 const KNOWN_CODES: BackendErrorCode[] = ['permission-denied', 'not-found', 'unavailable', 'invalid-argument', 'unauthenticated'];
 
@@ -46,12 +50,58 @@ function openFirestore(app: FirebaseApp, persistentCache: boolean): Firestore {
 
 export function createFirestoreData(
   app: FirebaseApp,
-  options: { emulator?: string; persistentCache: boolean; counter: { reads: number } },
+  options: {
+    emulator?: string;
+    /** Against the emulator only: act as this signed-in user without the Auth emulator (tests of the rules). */
+    emulatorUser?: EmulatorMockTokenOptions;
+    persistentCache: boolean;
+    counter: { reads: number };
+    /** Whether the device has a connection; the browser's `navigator.onLine` unless given. */
+    online?: () => boolean;
+    /** Where writes kept on this device offline are counted (the backend's, so the admin sees it before the SDK loads). */
+    queue?: OfflineQueue;
+  },
 ): DataPort {
   const db = openFirestore(app, options.persistentCache);
   if (options.emulator) {
     const [host = 'localhost', port = '8080'] = options.emulator.split(':');
-    connectFirestoreEmulator(db, host, Number(port));
+    connectFirestoreEmulator(db, host, Number(port), options.emulatorUser ? { mockUserToken: options.emulatorUser } : {});
+  }
+  const online = options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const queue = options.queue ?? createOfflineQueue();
+
+  /**
+   * A transaction needs the server. Offline, the same checks run on the documents as this device last saw
+   * them (a document it never saw counts as missing), and the writes go into one batch that Firestore keeps
+   * on this device (in its persistent cache, across a reload) and sends when the connection is back. The
+   * revision rule then refuses a write based on a revision that moved on meanwhile, and the counter rule an
+   * order already given, so the owner is told instead of anything being overwritten.
+   */
+  async function transactOffline(paths: string[], build: (docs: Array<DocData | null>) => WriteOp[]) {
+    const docs = await Promise.all(
+      paths.map(async (path) => {
+        try {
+          const snap = await getDocFromCache(doc(db, path));
+          return snap.exists() ? (snap.data() as DocData) : null;
+        } catch {
+          return null;
+        }
+      }),
+    );
+    const ops = build(docs);
+    // Resolves when the server has the writes; the local cache (and every listener) has them at once.
+    if (ops.length) queue.track(batchOf(ops).commit());
+  }
+
+  function batchOf(ops: WriteOp[]) {
+    const batch = writeBatch(db);
+    for (const op of ops) {
+      const ref = doc(db, op.path);
+      if (op.kind === 'delete') batch.delete(ref);
+      else if (op.kind === 'update') batch.update(ref, stripUndefined(op.data));
+      else batch.set(ref, stripUndefined(op.data), { merge: op.merge ?? false });
+    }
+    return batch;
   }
   const countServer = (snap: QuerySnapshot) => {
     if (!snap.metadata.fromCache) options.counter.reads += Math.max(snap.docChanges().length, 1);
@@ -103,16 +153,31 @@ export function createFirestoreData(
     updateDoc: (path, data) => wrap(() => updateDoc(doc(db, path), stripUndefined(data))),
     addDoc: (path, data) => wrap(async () => (await addDoc(collection(db, path), stripUndefined(data))).id),
     deleteDoc: (path) => wrap(() => deleteDoc(doc(db, path))),
-    commit: (ops) =>
-      wrap(() => {
-        const batch = writeBatch(db);
-        for (const op of ops) {
-          const ref = doc(db, op.path);
-          if (op.kind === 'delete') batch.delete(ref);
-          else if (op.kind === 'update') batch.update(ref, stripUndefined(op.data));
-          else batch.set(ref, stripUndefined(op.data), { merge: op.merge ?? false });
-        }
-        return batch.commit();
-      }),
+    commit: (ops) => wrap(() => batchOf(ops).commit()),
+    sending: queue.status,
+    transact: async (paths, build) => {
+      if (!online()) return wrap(() => transactOffline(paths, build));
+      try {
+        await runOnline(paths, build);
+      } catch (error) {
+        // The connection dropped before the transaction could reach the server: keep the write on this device.
+        if (toBackendError(error).code !== 'unavailable') throw toBackendError(error);
+        await wrap(() => transactOffline(paths, build));
+      }
+    },
   };
+
+  function runOnline(paths: string[], build: (docs: Array<DocData | null>) => WriteOp[]) {
+    return runTransaction(db, async (tx) => {
+      const snaps = await Promise.all(paths.map((p) => tx.get(doc(db, p))));
+      options.counter.reads += paths.length;
+      const ops = build(snaps.map((snap) => (snap.exists() ? (snap.data() as DocData) : null)));
+      for (const op of ops) {
+        const ref = doc(db, op.path);
+        if (op.kind === 'delete') tx.delete(ref);
+        else if (op.kind === 'update') tx.update(ref, stripUndefined(op.data));
+        else tx.set(ref, stripUndefined(op.data), { merge: op.merge ?? false });
+      }
+    });
+  }
 }

@@ -170,40 +170,61 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
   }
 
   async function commit(ops: WriteOp[]): Promise<void> {
-    for (const op of ops) {
-      const fail = failing('write', op.path);
+    return transact([], () => ops);
+  }
+
+  async function transact(paths: string[], build: (docs: Array<DocData | null>) => WriteOp[]): Promise<void> {
+    for (const path of paths) {
+      const fail = failing('write', path);
       if (fail) throw fail;
     }
     const database = await db();
+    // One readwrite transaction over the store: IndexedDB runs such transactions one at a time, across tabs too.
     const tx = database.transaction('docs', 'readwrite');
     const store = tx.objectStore('docs');
-    const failure: { error?: BackendError } = {};
-    for (const op of ops) {
-      const { parent, id } = splitDocPath(op.path);
-      if (op.kind === 'delete') {
-        store.delete(op.path);
-        continue;
+    const failure: { error?: unknown } = {};
+    let ops: WriteOp[] = [];
+    try {
+      const found = await Promise.all(paths.map((p) => request<StoredDoc | undefined>(store.get(p))));
+      reads += paths.length;
+      ops = build(found.map((f) => (f ? structuredClone(f.data) : null)));
+      for (const op of ops) {
+        const fail = failing('write', op.path);
+        if (fail) throw fail;
       }
-      const existing = await request<StoredDoc | undefined>(store.get(op.path));
-      let data: DocData;
-      if (op.kind === 'update') {
-        if (!existing) {
-          failure.error = new BackendError('not-found', `No document to update: ${op.path}`);
-          tx.abort();
-          break;
+    } catch (e) {
+      failure.error = e;
+      tx.abort();
+    }
+    if (!failure.error) {
+      for (const op of ops) {
+        const { parent, id } = splitDocPath(op.path);
+        if (op.kind === 'delete') {
+          store.delete(op.path);
+          continue;
         }
-        data = applyUpdate(existing.data, op.data);
-      } else {
-        data = op.merge && existing ? deepMerge(existing.data, op.data) : op.data;
+        const existing = await request<StoredDoc | undefined>(store.get(op.path));
+        let data: DocData;
+        if (op.kind === 'update') {
+          if (!existing) {
+            failure.error = new BackendError('not-found', `No document to update: ${op.path}`);
+            tx.abort();
+            break;
+          }
+          data = applyUpdate(existing.data, op.data);
+        } else {
+          data = op.merge && existing ? deepMerge(existing.data, op.data) : op.data;
+        }
+        store.put({ path: op.path, parent, id, data: stripUndefined(data) } satisfies StoredDoc);
       }
-      store.put({ path: op.path, parent, id, data: stripUndefined(data) } satisfies StoredDoc);
     }
     try {
       await done(tx);
     } catch (e) {
       throw failure.error ?? new BackendError('unknown', String(e));
     }
-    notify(ops.map((o) => o.path), true);
+    if (failure.error) throw failure.error;
+    if (ops.length) notify(ops.map((o) => o.path), true);
   }
 
   function watch(watcher: Watcher & { load: () => Promise<void> }): Unsubscribe {
@@ -250,6 +271,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     },
     deleteDoc: (path) => commit([{ kind: 'delete', path }]),
     commit,
+    transact,
   };
 
   const files: FilePort = {

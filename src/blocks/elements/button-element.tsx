@@ -1,4 +1,4 @@
-import { isSafeUrl } from '@schemas/kit/atoms';
+import { isSafeUrl } from '@schemas/kit/urls';
 import { buttonPrimary } from '../ui/ui-classes';
 import type { ElementProps } from './element-props';
 import { styleClass } from '@schemas/blocks/element-styles';

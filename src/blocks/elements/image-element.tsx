@@ -1,4 +1,4 @@
-import { isSafeUrl } from '@schemas/kit/atoms';
+import { isSafeUrl } from '@schemas/kit/urls';
 import type { ElementProps } from './element-props';
 import { SiteImage } from '../ui/site-image';
 import { styleClass } from '@schemas/blocks/element-styles';

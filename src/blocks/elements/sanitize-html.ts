@@ -2,7 +2,7 @@
 // admin's previews alike. It runs synchronously during render, so prerendered pages carry the sanitized HTML
 // and the browser, running the same profile, produces the same markup when it hydrates.
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
-import { isSafeUrl } from '@schemas/kit/atoms';
+import { isSafeUrl } from '@schemas/kit/urls';
 
 /**
  * Text structure, links and pictures only: no forms, inputs, buttons, frames, objects, scripts, styles, classes

@@ -1,8 +1,8 @@
 // Online booking: where a Book button leads when the owner has given a booking address (the item's own, else the
 // spa's in Business Info). Without one the buttons keep their usual way to the contact form.
 import type { ReactNode } from 'react';
-import { businessInfoEntity } from '@schemas/singletons/business-info';
-import { isHttpsUrl } from '@schemas/kit/atoms';
+import { businessInfoEntity } from '@schemas/published';
+import { isHttpsUrl } from '@schemas/kit/urls';
 import { usePublishedDoc } from '../content';
 
 const usable = (url: string | undefined) => (url && isHttpsUrl(url) ? url : undefined);

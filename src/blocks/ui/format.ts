@@ -1,6 +1,6 @@
 // Small display helpers shared by the blocks, the site's pages and the admin's previews. They take the stored
 // shapes loosely (every field optional) because a preview shows a form that is still being filled in.
-import { WEEKDAYS, type Weekday } from '@schemas/singletons/business-hours';
+import { WEEKDAYS, type Weekday } from '@schemas/kit/weekdays';
 
 /** tel: link for a phone number, every non-digit stripped. */
 export function phoneHref(phone: string): string {

@@ -3,9 +3,11 @@
 // shift), its alt text, its placeholder and its focal point. An address typed by hand is a plain <img>. An
 // upload the library no longer has renders nothing, so the site never points at a deleted file.
 import { useMemo, type CSSProperties } from 'react';
-import { imageEntity, imageUrls, type ImageRecord } from '@schemas/collections/image';
-import { isSafeUrl } from '@schemas/kit/atoms';
-import { publishedItems, type Snapshot } from '@/backend/snapshot';
+import { imageEntity } from '@schemas/published';
+import { imageUrls, isSafeUrl } from '@schemas/kit/urls';
+import type { ImageRecord } from '@schemas/collections/image';
+import type { Snapshot } from '@schemas/snapshot';
+import { publishedItems } from '@/blocks/published-values';
 import { isUploadUrl } from '@/lib/upload-url';
 import { useSiteContent } from '../content';
 

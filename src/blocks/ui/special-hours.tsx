@@ -1,6 +1,6 @@
 // Holiday hours: the coming dates with special hours or a closure, for the footer (and the admin's preview).
 import type { SpecialHours } from '@schemas/singletons/business-hours';
-import { DATE_PATTERN, formatDate } from '@schemas/kit/schedule';
+import { DATE_PATTERN, formatDate } from '@schemas/kit/dates';
 import { formatTime12 } from './format';
 
 /** How many coming dates the footer lists. */

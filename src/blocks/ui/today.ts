@@ -3,8 +3,8 @@
 // page (`data-rendered-at` on #root), so hydration renders the very same page; from then on the visitor's clock
 // counts, so a page kept past an offer's end date drops it.
 import { config } from '@/app/config';
-import { dateIn, scheduleStatus } from '@schemas/kit/schedule';
-import type { EntityDef } from '@schemas/kit/define-entity';
+import { dateIn, scheduleStatus } from '@schemas/kit/dates';
+import type { EntitySchedule } from '@schemas/kit/define-entity';
 import { useHydrated } from '@/lib/use-hydrated';
 import { RENDERED_AT_ATTRIBUTE } from '@/lib/prerender-keys';
 
@@ -34,7 +34,7 @@ export function useToday(): string {
 }
 
 /** Whether an item of a scheduled entity is to be shown on `today`; items of other entities always are. */
-export function isCurrent(entity: EntityDef, item: Record<string, unknown>, today: string): boolean {
+export function isCurrent(entity: { readonly schedule?: EntitySchedule }, item: Record<string, unknown>, today: string): boolean {
   if (!entity.schedule) return true;
   const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
   return scheduleStatus({ startDate: text(item[entity.schedule.start]), endDate: text(item[entity.schedule.end]) }, today) === 'current';

@@ -6,10 +6,18 @@ interface Toast {
   id: number;
   tone: Tone;
   text: string;
+  action?: ToastAction;
+}
+
+/** A button in a message (Undo); the message then stays at least `durationMs`. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+  durationMs?: number;
 }
 
 interface ToastApi {
-  success: (text: string) => void;
+  success: (text: string, action?: ToastAction) => void;
   error: (text: string, cause?: unknown) => void;
 }
 
@@ -17,14 +25,14 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const push = useCallback((tone: Tone, text: string) => {
+  const push = useCallback((tone: Tone, text: string, action?: ToastAction) => {
     const id = Date.now() + Math.random();
-    setToasts((t) => [...t.filter((x) => x.text !== text), { id, tone, text }]);
-    setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), tone === 'error' ? 8000 : 4000);
+    setToasts((t) => [...t.filter((x) => x.text !== text), { id, tone, text, action }]);
+    setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), action?.durationMs ?? (tone === 'error' ? 8000 : 4000));
   }, []);
   const api = useMemo<ToastApi>(
     () => ({
-      success: (text) => push('success', text),
+      success: (text, action) => push('success', text, action),
       error: (text, cause) => {
         if (cause !== undefined) console.error(text, cause);
         push('error', text);
@@ -45,6 +53,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             }`}
           >
             <span className="flex-1">{t.text}</span>
+            {t.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  dismiss(t.id);
+                  t.action?.run();
+                }}
+                className="-my-1 rounded border border-white/70 px-2 py-0.5 font-semibold underline-offset-2 hover:bg-white/15"
+              >
+                {t.action.label}
+              </button>
+            )}
             <button type="button" onClick={() => dismiss(t.id)} aria-label="Dismiss message" className="-my-1 px-1 text-lg leading-none">
               <span aria-hidden="true">×</span>
             </button>

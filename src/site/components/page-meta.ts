@@ -1,15 +1,9 @@
 // Each public page's own title and search description, from the stored content: the home page's title follows the
 // spa's pattern and its description is the search listing's; the others name the page and describe what is on it.
-import * as z from 'zod/mini';
-import { categoryPageEntity } from '@schemas/collections/category-page';
-import { priceGroupEntity } from '@schemas/collections/price-group';
-import { serviceEntity } from '@schemas/collections/service';
-import { specialOfferEntity } from '@schemas/collections/special-offer';
-import { businessInfoEntity } from '@schemas/singletons/business-info';
-import { contactInfoEntity } from '@schemas/singletons/contact-info';
-import { siteSeoEntity, type SiteSeo } from '@schemas/singletons/site-seo';
-import { welcomeContentEntity } from '@schemas/singletons/welcome-content';
-import { publishedDoc, publishedItems, type Snapshot } from '@/backend/snapshot';
+import { businessInfoEntity, categoryPageEntity, contactInfoEntity, priceGroupEntity, serviceEntity, siteSeoEntity, specialOfferEntity, welcomeContentEntity } from '@schemas/published';
+import type { SiteSeo } from '@schemas/singletons/site-seo';
+import type { Snapshot } from '@schemas/snapshot';
+import { publishedDoc, publishedItems } from '@/blocks/published-values';
 import { addressLines, siteTitle } from '@/blocks/ui/format';
 import { isCurrent } from '@/blocks/ui/today';
 import { PUBLIC_ROUTES } from '../routes';
@@ -19,7 +13,7 @@ export const DESCRIPTION_LENGTH = 160;
 
 /** The search listing as published, or its defaults before it ever was. */
 export function seoOf(content: Snapshot): SiteSeo {
-  return publishedDoc(content, siteSeoEntity) ?? z.parse(siteSeoEntity.schema, {});
+  return publishedDoc(content, siteSeoEntity) ?? siteSeoEntity.defaults!;
 }
 
 /** Whitespace collapsed, cut at a word within `max` characters with an ellipsis. */

@@ -1,8 +1,6 @@
 // The footer: contact details, opening hours, legal links (two of them as modals), SMS consent and copyright.
 import { Link } from 'react-router-dom';
-import { businessHoursEntity } from '@schemas/singletons/business-hours';
-import { businessInfoEntity } from '@schemas/singletons/business-info';
-import { contactInfoEntity } from '@schemas/singletons/contact-info';
+import { businessHoursEntity, businessInfoEntity, contactInfoEntity } from '@schemas/published';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePublishedDoc, useSiteContent } from '@/blocks/content';
 import { addressLines, phoneHref } from '@/blocks/ui/format';

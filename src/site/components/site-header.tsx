@@ -1,8 +1,7 @@
 // The fixed header: the logo (alt = business name) linking home, a Book button (the booking page when the spa has
 // one, else the contact page), tap-to-call on phones, and a slide-in menu. Hidden until business info exists.
 import { Link, useLocation } from 'react-router-dom';
-import { businessInfoEntity } from '@schemas/singletons/business-info';
-import { contactInfoEntity } from '@schemas/singletons/contact-info';
+import { businessInfoEntity, contactInfoEntity } from '@schemas/published';
 import { usePublishedDoc } from '@/blocks/content';
 import { headerBarInner, HeaderLogo } from '@/blocks/ui/header-brand';
 import { closesDialog, opensDialog } from '@/blocks/ui/site-dialog';

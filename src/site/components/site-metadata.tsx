@@ -3,13 +3,12 @@
 // canonical link and JSON-LD structured data built from the business, contact, hours and services; the sharing
 // picture is the hero's first slide.
 import { useLocation } from 'react-router-dom';
-import { sectionEntity } from '@schemas/collections/section';
-import { serviceEntity } from '@schemas/collections/service';
-import { WEEKDAYS, businessHoursEntity, type BusinessHours } from '@schemas/singletons/business-hours';
-import { businessInfoEntity } from '@schemas/singletons/business-info';
-import { contactInfoEntity } from '@schemas/singletons/contact-info';
-import { isHttpsUrl } from '@schemas/kit/atoms';
-import { publishedDoc, publishedItems, type Snapshot } from '@/backend/snapshot';
+import { businessHoursEntity, businessInfoEntity, contactInfoEntity, sectionEntity, serviceEntity } from '@schemas/published';
+import { WEEKDAYS } from '@schemas/kit/weekdays';
+import type { BusinessHours } from '@schemas/singletons/business-hours';
+import { isHttpsUrl } from '@schemas/kit/urls';
+import type { Snapshot } from '@schemas/snapshot';
+import { publishedDoc, publishedItems } from '@/blocks/published-values';
 import { DAY_LABELS } from '@/blocks/ui/format';
 import { comingSpecialHours } from '@/blocks/ui/special-hours';
 import { useToday } from '@/blocks/ui/today';

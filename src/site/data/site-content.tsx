@@ -1,18 +1,20 @@
 // The public site's content: first from the cached snapshot (30 minutes), else one read of templates/data,
-// then a live listener on that one document so an owner's edit shows without a reload. It fills the content
-// context the shared renderers in src/blocks read (useSiteContent, usePublishedItems, usePublishedDoc).
+// then it follows that one document (published-updates.ts) so an owner's edit shows without a reload. It fills
+// the content context the shared renderers in src/blocks read (useSiteContent, usePublishedItems, usePublishedDoc).
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { SNAPSHOT_PATH } from '@schemas/snapshot';
+import { SNAPSHOT_PATH } from '@schemas/snapshot-path';
 import { useBackend } from '@/app/backend-context';
-import { readSnapshot, type Snapshot } from '@/backend/snapshot';
+import type { Snapshot } from '@schemas/snapshot';
 import { SiteContentContext, type SiteContentState } from '@/blocks/content';
 import type { Backend, DocData } from '@/backend/port';
 import { isLegacySnapshot } from '@/backend/legacy-check';
+import { followPublished } from './published-updates';
 import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, SNAPSHOT_CACHE_KEY } from '@/lib/prerender-keys';
 
 export const SNAPSHOT_TTL_MS = 30 * 60 * 1000;
 
-export function readCachedSnapshot(now = Date.now()): Snapshot | null {
+/** The snapshot an earlier visit cached, as stored (it may predate this version of the site: check it). */
+export function readCachedSnapshot(now = Date.now()): DocData | null {
   try {
     const raw = localStorage.getItem(SNAPSHOT_CACHE_KEY);
     if (!raw) return null;
@@ -21,7 +23,7 @@ export function readCachedSnapshot(now = Date.now()): Snapshot | null {
       localStorage.removeItem(SNAPSHOT_CACHE_KEY);
       return null;
     }
-    return readSnapshot(data as DocData);
+    return typeof data === 'object' && data !== null ? (data as DocData) : null;
   } catch {
     return null;
   }
@@ -44,13 +46,18 @@ export function setPrerenderSnapshot(snapshot: Snapshot) {
   prerenderSnapshot = snapshot;
 }
 
-/** The snapshot a prerendered page was built from, embedded in it, so hydration renders the very same page. */
+/**
+ * The snapshot a prerendered page was built from, embedded in it, so hydration renders the very same page. It is
+ * taken as it is: the build's prerenderer and the page function render and embed only a snapshot they checked
+ * against the schemas (readSnapshot), defaults filled in, so the schemas' code need not load for it.
+ */
 export function readEmbeddedSnapshot(): Snapshot | null {
   if (import.meta.env.SSR) return prerenderSnapshot;
   const text = document.getElementById(EMBEDDED_SNAPSHOT_ID)?.textContent;
   if (!text) return null;
   try {
-    return readSnapshot(JSON.parse(text) as DocData);
+    const data = JSON.parse(text) as Partial<Snapshot> | null;
+    return data && typeof data.lastGenerated === 'string' ? (data as Snapshot) : null;
   } catch {
     return null;
   }
@@ -58,19 +65,25 @@ export function readEmbeddedSnapshot(): Snapshot | null {
 
 /**
  * A stored snapshot as the site renders it: one published by an earlier version of the site is read in the
- * current shape (loaded only then); malformed items are dropped one by one.
+ * current shape (loaded only then); malformed items are dropped one by one. The schemas' code loads only here,
+ * when content arrives that no page was rendered from: a publish, or a page rendered in the browser.
  */
 async function toSnapshot(data: DocData | null): Promise<Snapshot | null> {
-  if (data && isLegacySnapshot(data)) return (await import('@/backend/migrate')).upgradeSnapshot(data);
-  return readSnapshot(data);
+  // Nothing published (yet: the local demo seeds its content on first use): nothing to check.
+  if (!data) return null;
+  if (isLegacySnapshot(data)) return (await import('@/backend/migrate')).upgradeSnapshot(data);
+  return (await import('@/backend/snapshot')).readSnapshot(data);
 }
 
-async function loadSnapshot(backend: Backend): Promise<Snapshot> {
+/** The cached snapshot (30 minutes), else one read of it; else assembled from the collections. */
+async function loadSnapshot(backend: Backend): Promise<{ content: Snapshot; cached?: boolean }> {
+  const cached = await toSnapshot(readCachedSnapshot());
+  if (cached) return { content: cached, cached: true };
   const stored = await toSnapshot(await backend.readPublic(SNAPSHOT_PATH));
-  if (stored) return stored;
+  if (stored) return { content: stored };
   // A project that has never published: assemble the same shape from the collections (rare, so loaded lazily).
   const { buildSnapshot } = await import('@/backend/snapshot');
-  return buildSnapshot(backend.data);
+  return { content: await buildSnapshot(backend.data) };
 }
 
 /** Resolves once the page has loaded and the browser is idle, so listening never competes with first paint. */
@@ -85,8 +98,7 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SiteContentState>(() => {
     // A page being hydrated must render exactly what was prerendered; the entry point removes the embedded
     // snapshot whenever this browser has seen newer content, and then the cache (or a read) decides.
-    const first = embedded ?? (import.meta.env.SSR ? null : readCachedSnapshot());
-    return first ? { content: first, status: 'ready' } : { content: null, status: 'loading' };
+    return embedded ? { content: embedded, status: 'ready' } : { content: null, status: 'loading' };
   });
 
   useEffect(() => {
@@ -98,13 +110,18 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
     const start = async () => {
       await afterPageLoad();
       if (cancelled) return;
-      stop = backend.data.watchDoc(
-        SNAPSHOT_PATH,
-        (data) => {
-          // <html data-site-listening>: the live listener has answered once (tests and the bench wait for it).
+      stop = followPublished(backend, {
+        shown: () => shown,
+        // <html data-site-listening>: the page follows the published content and has heard back once (tests and
+        // the bench wait for it).
+        answered: () => {
           document.documentElement.dataset.siteListening = 'true';
+        },
+        next: (data) => {
+          // What the page shows already (the listener's first answer, usually) is neither checked nor rendered again.
+          if (typeof data?.lastGenerated === 'string' && data.lastGenerated <= shown) return;
           void toSnapshot(data).then((parsed) => {
-            if (!parsed || cancelled || parsed.lastGenerated < shown) return;
+            if (!parsed || cancelled || parsed.lastGenerated <= shown) return;
             shown = parsed.lastGenerated;
             writeCachedSnapshot(parsed);
             // A transition: should the new content need code not loaded yet (the HTML element's sanitizer), the
@@ -112,8 +129,8 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
             startTransition(() => setState({ content: parsed, status: 'ready' }));
           });
         },
-        (error) => console.error('Live updates stopped', error),
-      );
+        error: (error) => console.error('Live updates stopped', error),
+      });
     };
     if (state.content) {
       // The page's own snapshot is what this browser now shows: remembered as the listener would (on the local
@@ -122,10 +139,11 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
       void start();
     } else {
       loadSnapshot(backend)
-        .then((content) => {
+        .then(({ content, cached }) => {
           if (cancelled) return;
           shown = content.lastGenerated;
-          writeCachedSnapshot(content);
+          // The cache keeps its age: it is refreshed by what is read, not by reusing it.
+          if (!cached) writeCachedSnapshot(content);
           startTransition(() => setState({ content, status: 'ready' }));
           void start();
         })

@@ -1,9 +1,7 @@
 // /about: the about page's texts and values, the story from the welcome content, and the home page's Expertise and
 // Testimonials blocks (their stored texts, else the defaults).
 import { Link } from 'react-router-dom';
-import { aboutPageEntity } from '@schemas/singletons/about-page';
-import { businessInfoEntity } from '@schemas/singletons/business-info';
-import { welcomeContentEntity } from '@schemas/singletons/welcome-content';
+import { aboutPageEntity, businessInfoEntity, welcomeContentEntity } from '@schemas/published';
 import { usePublishedDoc } from '@/blocks/content';
 import { AboutStory } from '@/blocks/about-story';
 import { ExpertiseSection } from '@/blocks/expertise-section';

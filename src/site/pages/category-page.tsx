@@ -1,9 +1,7 @@
 // A category page (/vitamins, /injectables, ...): the category-page entry whose slug is this address, its prices
 // read from the price list. An address whose entry the owner has removed shows the not-found page.
 import { useLocation } from 'react-router-dom';
-import { categoryPageEntity } from '@schemas/collections/category-page';
-import { priceGroupEntity } from '@schemas/collections/price-group';
-import { pageTextsEntity } from '@schemas/singletons/page-texts';
+import { categoryPageEntity, pageTextsEntity, priceGroupEntity } from '@schemas/published';
 import { usePublishedItems, useSiteContent } from '@/blocks/content';
 import { CategoryPageContent } from '@/blocks/category-page-view';
 import { priceText } from '@/blocks/price-list';

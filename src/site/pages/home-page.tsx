@@ -1,11 +1,10 @@
 // Home: the visible stored sections in order, each through the block registry; nothing while the content loads.
-import { defaultSections, sectionEntity } from '@schemas/collections/section';
+import { DEFAULT_SECTIONS, sectionEntity } from '@schemas/published';
 import { usePublishedItems, useSiteContent } from '@/blocks/content';
 import { RenderBlock } from '@/blocks/registry';
 
-let seeded: ReturnType<typeof defaultSections> | undefined;
-/** The sections a project shows before it has stored any (built once: every field at its default). */
-const seededSections = () => (seeded ??= defaultSections());
+/** The sections a project shows before it has stored any (every field at its default). */
+const seededSections = () => DEFAULT_SECTIONS;
 
 export function HomePage() {
   const { content } = useSiteContent();

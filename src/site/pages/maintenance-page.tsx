@@ -1,7 +1,6 @@
 // Shown to every visitor while maintenance mode is on (the signed-in owner still sees the site), with the spa's
 // phone and e-mail so a client can still book or ask.
-import { businessInfoEntity } from '@schemas/singletons/business-info';
-import { contactInfoEntity } from '@schemas/singletons/contact-info';
+import { businessInfoEntity, contactInfoEntity } from '@schemas/published';
 import { usePublishedDoc, useSiteContent } from '@/blocks/content';
 import { phoneHref } from '@/blocks/ui/format';
 import { SiteImage } from '@/blocks/ui/site-image';

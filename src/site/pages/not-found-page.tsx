@@ -1,6 +1,6 @@
 // Any address without a page.
 import { Link } from 'react-router-dom';
-import { pageTextsEntity } from '@schemas/singletons/page-texts';
+import { pageTextsEntity } from '@schemas/published';
 import { PageHeader } from '@/blocks/ui/page-header';
 import { buttonPrimary } from '@/blocks/ui/ui-classes';
 import { useDocWithDefaults } from '@/blocks/content-defaults';

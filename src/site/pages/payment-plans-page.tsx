@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { config } from '@/app/config';
-import { businessInfoEntity } from '@schemas/singletons/business-info';
-import { contactInfoEntity } from '@schemas/singletons/contact-info';
+import { businessInfoEntity, contactInfoEntity } from '@schemas/published';
 import { usePublishedDoc } from '@/blocks/content';
 import { phoneHref } from '@/blocks/ui/format';
 import { buttonPrimary } from '@/blocks/ui/ui-classes';

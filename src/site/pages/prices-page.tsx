@@ -1,7 +1,6 @@
 // /prices: the price list, group by group in the owner's order, under the page's texts.
 import { Link } from 'react-router-dom';
-import { priceGroupEntity } from '@schemas/collections/price-group';
-import { pageTextsEntity } from '@schemas/singletons/page-texts';
+import { pageTextsEntity, priceGroupEntity } from '@schemas/published';
 import { usePublishedItems } from '@/blocks/content';
 import { PriceGroupCard } from '@/blocks/price-list';
 import { PageHeader } from '@/blocks/ui/page-header';

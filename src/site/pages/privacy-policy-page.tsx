@@ -1,7 +1,6 @@
 // Privacy policy: a breach is notified within 7 business days; last updated 2025-07-08.
 import { Link } from 'react-router-dom';
-import { businessInfoEntity } from '@schemas/singletons/business-info';
-import { contactInfoEntity } from '@schemas/singletons/contact-info';
+import { businessInfoEntity, contactInfoEntity } from '@schemas/published';
 import { usePublishedDoc } from '@/blocks/content';
 import { phoneHref } from '@/blocks/ui/format';
 import { LegalLayout } from './legal-layout';

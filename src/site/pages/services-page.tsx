@@ -1,6 +1,6 @@
 // /services: every service as on the home page (its block's texts), the title as the page's h1, and a closing line.
 import { Link } from 'react-router-dom';
-import { pageTextsEntity } from '@schemas/singletons/page-texts';
+import { pageTextsEntity } from '@schemas/published';
 import { ServicesSection } from '@/blocks/services-section';
 import { buttonPrimary } from '@/blocks/ui/ui-classes';
 import { useDocWithDefaults, useHomeBlock } from '@/blocks/content-defaults';

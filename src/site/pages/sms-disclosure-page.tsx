@@ -1,6 +1,5 @@
 // SMS disclosure, effective July 8, 2025: consent, rates, and the HELP, STOP and UNSUBSCRIBE keywords.
-import { businessInfoEntity } from '@schemas/singletons/business-info';
-import { contactInfoEntity } from '@schemas/singletons/contact-info';
+import { businessInfoEntity, contactInfoEntity } from '@schemas/published';
 import { usePublishedDoc } from '@/blocks/content';
 import { phoneHref } from '@/blocks/ui/format';
 import { LegalLayout } from './legal-layout';

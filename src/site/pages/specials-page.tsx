@@ -1,6 +1,5 @@
 // /specials: every offer as on the home page (its block's texts), or a plain note when there are none.
-import { pageTextsEntity } from '@schemas/singletons/page-texts';
-import { specialOfferEntity } from '@schemas/collections/special-offer';
+import { pageTextsEntity, specialOfferEntity } from '@schemas/published';
 import { usePublishedItems, useSiteContent } from '@/blocks/content';
 import { SpecialOffersSection } from '@/blocks/special-offers-section';
 import { PageHeader } from '@/blocks/ui/page-header';

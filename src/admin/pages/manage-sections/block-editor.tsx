@@ -7,7 +7,10 @@ import * as z from 'zod/mini';
 import { blockSchema, blockLabel, type Block } from '@schemas/blocks/index';
 import { sectionEntity } from '@schemas/collections/section';
 import { useBackend } from '@/app/backend-context';
-import { updateItem, type Item } from '@/backend/entity-store';
+import { updateItem, type Base, type Item } from '@/backend/entity-store';
+import { isConflict } from '@/backend/revision';
+import { useConflictDialog } from '@/admin/safety/conflict-dialog';
+import { clearDraft, clearDraftOnceSent, useKeepDraft, type Draft } from '@/admin/safety/use-draft';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { FieldList } from '@/admin/generator/field-renderer';
@@ -26,6 +29,9 @@ type Values = Record<string, unknown>;
 export const SECTION_UPDATED = sectionEntity.messages.updated;
 export const SECTION_UPDATE_ERROR = 'Error updating section';
 
+/** Where a section's unsaved block form is kept on this device. */
+export const blockDraftKey = (sectionId: string) => `manage-sections#${sectionId}`;
+
 /** The block with the form's values laid over it (its kind and hidden fields kept as stored). */
 function withValues(block: Block, fields: ReturnType<typeof blockForm>['fields'], values: Values): Values {
   return { ...block, ...dropEmptyOptional(fields, values) };
@@ -36,9 +42,11 @@ interface Props {
   /** Every section as listed, for the preview's content. */
   sections: readonly SectionRow[];
   onClose: () => void;
+  /** Input kept on this device from an earlier visit, put back in the form when it opens. */
+  restore?: Draft;
 }
 
-export function BlockEditor({ section, sections, onClose }: Props) {
+export function BlockEditor({ section, sections, onClose, restore }: Props) {
   const backend = useBackend();
   const toast = useToast();
   const { confirm } = useDialogs();
@@ -53,9 +61,26 @@ export function BlockEditor({ section, sections, onClose }: Props) {
   const stored = JSON.stringify(section.block);
   const dirtyRef = useRef(isDirty);
   dirtyRef.current = isDirty;
+  // The stored version the form started from: a save based on it is refused if another tab saved meanwhile.
+  const baseRef = useRef<Base>({ rev: section.rev ?? 0, data: section });
+  const latest = useRef(section);
+  latest.current = section;
+  const { ask, dialog } = useConflictDialog();
   useEffect(() => {
-    if (!dirtyRef.current) form.reset(toFormValues(fields, JSON.parse(stored) as Values));
+    if (dirtyRef.current) return;
+    form.reset(toFormValues(fields, JSON.parse(stored) as Values));
+    baseRef.current = { rev: latest.current.rev ?? 0, data: latest.current };
   }, [stored, fields, form]);
+  // A restored draft is typed input again, based on the version it was typed over (a save then checks it).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!restore || restored.current) return;
+    restored.current = true;
+    form.reset(restore.values, { keepDefaultValues: true });
+    if (restore.base) baseRef.current = restore.base;
+  }, [restore, form]);
+  const draftKey = blockDraftKey(section.id);
+  useKeepDraft(form, draftKey, () => baseRef.current);
 
   // The preview follows what is typed; while a field is invalid it keeps the last valid content.
   const watched = useWatch({ control: form.control });
@@ -64,21 +89,38 @@ export function BlockEditor({ section, sections, onClose }: Props) {
   if (draft.success) lastValid.current = draft.data;
   const previewed = draft.success ? draft.data : lastValid.current;
 
-  const save = form.handleSubmit(async (values) => {
-    const { id, ...rest } = section;
+  async function write(input: Values, base: Base, values: Values): Promise<void> {
     try {
-      await updateItem(backend, sectionEntity, id, { ...rest, block: withValues(section.block, fields, values) });
+      const saved = await updateItem(backend, sectionEntity, section.id, input, base);
+      baseRef.current = { rev: saved.rev ?? 0, data: saved };
       form.reset(values);
+      clearDraftOnceSent(backend.data.sending, draftKey);
       toast.success(SECTION_UPDATED);
       afterWrite();
     } catch (error) {
-      // What was typed stays in the form.
-      toast.error(SECTION_UPDATE_ERROR, error);
+      if (!isConflict(error)) {
+        // What was typed stays in the form.
+        toast.error(SECTION_UPDATE_ERROR, error);
+        return;
+      }
+      const choice = await ask(sectionEntity, error);
+      if (choice === 'mine') return write(input, { rev: error.rev, data: error.theirs ?? undefined }, values);
+      if (choice === 'theirs' && error.theirs) {
+        baseRef.current = { rev: error.rev, data: error.theirs };
+        form.reset(toFormValues(fields, error.theirs.block as Values));
+        clearDraft(draftKey);
+      }
     }
+  }
+
+  const save = form.handleSubmit((values) => {
+    const { id: _id, rev: _rev, ...rest } = section;
+    return write({ ...rest, block: withValues(section.block, fields, values) }, baseRef.current, values);
   });
 
   async function close() {
     if (isDirty && !(await confirm('You have unsaved changes. Close this form and discard them?', 'Discard'))) return;
+    clearDraft(draftKey);
     onClose();
   }
 
@@ -86,6 +128,8 @@ export function BlockEditor({ section, sections, onClose }: Props) {
   const published = usePublishedSnapshot();
   const snapshot = { ...published, sections: sections.map((s) => (s.id === section.id ? { ...s, block: previewed } : s)) };
   return (
+    <>
+    {dialog}
     <LivePreview preview={<RenderBlock section={{ id: section.id, name: section.name, block: previewed }} />} snapshot={snapshot} resetKey={previewed}>
       <form onSubmit={save} noValidate aria-label={`Edit ${section.name}`} className="grid gap-5 sm:grid-cols-2">
         <p className="col-span-full text-sm text-stone-700">
@@ -108,5 +152,6 @@ export function BlockEditor({ section, sections, onClose }: Props) {
         </div>
       </form>
     </LivePreview>
+    </>
   );
 }

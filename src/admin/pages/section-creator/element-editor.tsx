@@ -1,10 +1,12 @@
 // The element form, used to add an element and to edit one in place: Type, Style, URL (buttons and
 // links), Content (a rich-text editor for HTML) and a live preview.
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { ELEMENT_TYPES, type ElementType } from '@schemas/blocks/elements';
 import type { FieldDescription } from '@schemas/kit/describe-fields';
+import { useBackend } from '@/app/backend-context';
 import { ImageWidget } from '@/admin/widgets/image-widget';
+import { clearDraft, clearDraftOnceSent, useKeepDraft } from '@/admin/safety/use-draft';
 import { inputClass } from '@/admin/widgets/input-class';
 import { primaryButton, secondaryButton } from '../page-ui';
 import { ELEMENT_LABELS, draftErrors, isBlank, type ElementDraft } from './element-ops';
@@ -35,11 +37,24 @@ interface Props {
   onCancel?: () => void;
   /** Told when the form gains or loses unsaved changes, so the page can ask before it is left. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Where the form's unsaved input is kept on this device as it is typed. */
+  draftKey?: string;
+  /** Input kept from an earlier visit, put back in the form when it opens. */
+  restore?: ElementDraft;
 }
 
-export function ElementEditor({ initial, fixedType = false, submitLabel, busyLabel, onSubmit, onCancel, onDirtyChange }: Props) {
+export function ElementEditor({ initial, fixedType = false, submitLabel, busyLabel, onSubmit, onCancel, onDirtyChange, draftKey, restore }: Props) {
   const uid = useId();
+  const backend = useBackend();
   const form = useForm<ElementDraft>({ defaultValues: initial });
+  // Element changes apply to the list as stored when saved, so a draft needs no base revision.
+  useKeepDraft(form, draftKey ?? null, () => null);
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!restore || restored.current) return;
+    restored.current = true;
+    form.reset(restore, { keepDefaultValues: true });
+  }, [restore, form]);
   const watched = useWatch({ control: form.control });
   const type = watched.type ?? initial.type;
   const draft: ElementDraft = { type, content: watched.content ?? '', style: watched.style, href: watched.href };
@@ -61,8 +76,16 @@ export function ElementEditor({ initial, fixedType = false, submitLabel, busyLab
     if (problems.href) form.setError('href', { message: problems.href });
     if (problems.content) form.setError('content', { message: problems.content });
     if (problems.href || problems.content) return;
-    if (await onSubmit(values)) form.reset(fixedType ? values : emptyDraft());
+    if (await onSubmit(values)) {
+      form.reset(fixedType ? values : emptyDraft());
+      if (draftKey) clearDraftOnceSent(backend.data.sending, draftKey);
+    }
   });
+
+  function cancel() {
+    if (draftKey) clearDraft(draftKey);
+    onCancel?.();
+  }
 
   const describe = (field: 'href' | 'content') => (errors[field] ? `${ids[field]}-error` : undefined);
   const errorText = (field: 'href' | 'content') =>
@@ -170,7 +193,7 @@ export function ElementEditor({ initial, fixedType = false, submitLabel, busyLab
       </div>
       <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
         {onCancel && (
-          <button type="button" onClick={onCancel} className={secondaryButton}>
+          <button type="button" onClick={cancel} className={secondaryButton}>
             Cancel
           </button>
         )}

@@ -1,0 +1,10 @@
+// Bounds of what is kept for the owner beside the content: shared by the backend and the security rules.
+
+/** Published versions kept in the site history (each about the size of the published snapshot). */
+export const HISTORY_LIMIT = 100;
+/** Trash entries kept, newest first. */
+export const TRASH_LIMIT = 50;
+/** Days a trash entry is kept. */
+export const TRASH_DAYS = 30;
+/** Change lines kept per version in the history list; the rest are counted. */
+export const HISTORY_CHANGE_LINES = 12;
