@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Prerender from './src/prerender/render-page';
 import { assemblePage } from './src/prerender/page-document.ts';
 import { sitemapXml } from './src/prerender/sitemap.ts';
+import { headersFor, withConnectSources, type HeaderRule } from './src/lib/hosting-headers.ts';
 
 /** Preload the two Latin font files so text rendered in the browser paints in its final face without a late swap. */
 function preloadFonts(): Plugin {
@@ -121,6 +122,39 @@ function prerenderPages(): Plugin {
   };
 }
 
+/**
+ * `vite preview` (and so `npm start`): the security and caching headers of firebase.json's hosting section, the
+ * one place they are defined, matched against the request path as Firebase Hosting matches them. A build for
+ * the local emulators (VITE_FIREBASE_*_EMULATOR_HOST) may also connect to them.
+ */
+function hostingHeaders(): Plugin {
+  return {
+    name: 'hosting-headers',
+    configurePreviewServer(server) {
+      const rules = (JSON.parse(readFileSync(resolve(server.config.root, 'firebase.json'), 'utf8')) as { hosting: { headers: HeaderRule[] } }).hosting.headers;
+      const env = { ...loadEnv(server.config.mode, server.config.root, 'VITE_'), ...process.env };
+      const emulators = [env.VITE_FIREBASE_AUTH_EMULATOR_HOST, env.VITE_FIREBASE_STORAGE_EMULATOR_HOST, env.VITE_FIRESTORE_EMULATOR_HOST]
+        .filter((host): host is string => Boolean(host))
+        .flatMap((host) => [`http://${host}`, `ws://${host}`]);
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://preview.local').pathname;
+        const wanted = new Map([...headersFor(path, rules)].map(([key, value]) => [key, key === 'Content-Security-Policy' ? withConnectSources(value, emulators) : value]));
+        // Set when the response starts, over what the static file server chooses (its own Cache-Control).
+        const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+        res.writeHead = ((...args: unknown[]) => {
+          const given = args.find((a, i) => i > 0 && a !== null && typeof a === 'object' && !Array.isArray(a)) as Record<string, unknown> | undefined;
+          for (const [key, value] of wanted) {
+            for (const name of Object.keys(given ?? {})) if (name.toLowerCase() === key.toLowerCase()) delete given![name];
+            res.setHeader(key, value);
+          }
+          return writeHead(...args);
+        }) as typeof res.writeHead;
+        next();
+      });
+    },
+  };
+}
+
 /** `vite preview` (and so `npm start`): the same routing a static host needs for the prerendered pages. */
 function servePrerenderedPages(): Plugin {
   return {
@@ -147,7 +181,7 @@ function servePrerenderedPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), preloadSiteChunks(), prerenderPages(), servePrerenderedPages()],
+  plugins: [react(), tailwindcss(), preloadFonts(), preloadSiteChunks(), prerenderPages(), hostingHeaders(), servePrerenderedPages()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

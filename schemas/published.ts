@@ -24,7 +24,8 @@ export const categoryPageEntity: PublishedEntity<typeof CategoryPageEntity> = {
   "kind": "collection",
   "path": "category-pages",
   "publish": {
-    "key": "categoryPages"
+    "key": "categoryPages",
+    "maxItems": 6
   }
 };
 
@@ -34,7 +35,8 @@ export const imageEntity: PublishedEntity<typeof ImageEntity> = {
   "path": "images",
   "publish": {
     "key": "images",
-    "referencedOnly": true
+    "referencedOnly": true,
+    "maxItems": 16
   }
 };
 
@@ -43,7 +45,8 @@ export const priceGroupEntity: PublishedEntity<typeof PriceGroupEntity> = {
   "kind": "collection",
   "path": "price-groups",
   "publish": {
-    "key": "priceGroups"
+    "key": "priceGroups",
+    "maxItems": 12
   }
 };
 
@@ -52,7 +55,8 @@ export const sectionEntity: PublishedEntity<typeof SectionEntity> = {
   "kind": "collection",
   "path": "sections",
   "publish": {
-    "key": "sections"
+    "key": "sections",
+    "maxItems": 10
   }
 };
 
@@ -61,7 +65,8 @@ export const serviceEntity: PublishedEntity<typeof ServiceEntity> = {
   "kind": "collection",
   "path": "services",
   "publish": {
-    "key": "services"
+    "key": "services",
+    "maxItems": 15
   }
 };
 
@@ -70,7 +75,8 @@ export const specialOfferEntity: PublishedEntity<typeof SpecialOfferEntity> = {
   "kind": "collection",
   "path": "specials",
   "publish": {
-    "key": "specials"
+    "key": "specials",
+    "maxItems": 10
   },
   "schedule": {
     "start": "startDate",
@@ -83,7 +89,8 @@ export const testimonialEntity: PublishedEntity<typeof TestimonialEntity> = {
   "kind": "collection",
   "path": "testimonials",
   "publish": {
-    "key": "testimonials"
+    "key": "testimonials",
+    "maxItems": 20
   }
 };
 
@@ -92,7 +99,8 @@ export const treatmentEntity: PublishedEntity<typeof TreatmentEntity> = {
   "kind": "collection",
   "path": "treatments",
   "publish": {
-    "key": "treatments"
+    "key": "treatments",
+    "maxItems": 16
   }
 };
 

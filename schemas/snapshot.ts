@@ -7,11 +7,13 @@ import { SNAPSHOT_PATH } from './snapshot-path';
 export { SNAPSHOT_PATH } from './snapshot-path';
 
 /** A published collection's item: the stored data with its document id. */
-export const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, { id: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, { id: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 /** The schema of one published entry: a list of items for a collection, one document or null for a singleton. */
 export function publishedSchema(entity: EntityDef) {
-  return entity.kind === 'collection' ? z.array(withId(entity.schema)) : z.nullable(entity.schema);
+  if (entity.kind === 'singleton') return z.nullable(entity.schema);
+  const max = entity.publish?.maxItems;
+  return max === undefined ? z.array(withId(entity.schema)) : z.array(withId(entity.schema)).check(z.maxLength(max));
 }
 
 /**

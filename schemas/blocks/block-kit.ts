@@ -10,7 +10,7 @@ export function textWithDefault(label: string, value: string, max: number = LIMI
 }
 
 /** A list of short lines (badges, rules, steps) with a default. */
-export function linesWithDefault(label: string, value: readonly string[], maxItems = 12) {
+export function linesWithDefault(label: string, value: readonly string[], maxItems = 8) {
   return field(
     z._default(
       z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.short))).check(z.maxLength(maxItems, { error: `At most ${maxItems} lines` })),

@@ -6,7 +6,7 @@ import { textWithDefault } from './block-kit';
 
 export const heroSlideSchema = z.object({
   image: field(imageUrl('Image'), { label: 'Image', widget: 'image', kind: 'image' }),
-  alt: field(optionalText('Alt text', 200), {
+  alt: field(optionalText('Alt text', 120), {
     label: 'Alt text',
     help: 'What the picture shows, for visitors who cannot see it. Leave empty to use the alt text the image has in the Image Library.',
   }),
@@ -17,7 +17,7 @@ export const heroBlock = {
   label: 'Hero',
   fields: {
     headline: textWithDefault('Headline', 'Discover Your Natural Beauty', 120),
-    subtitle: textWithDefault('Subtitle', 'Experience luxury skincare and rejuvenating treatments', 300),
+    subtitle: textWithDefault('Subtitle', 'Experience luxury skincare and rejuvenating treatments', 200),
     buttonLabel: textWithDefault('Button', 'Book Appointment', 60),
     slides: field(
       z._default(z.array(heroSlideSchema).check(z.maxLength(8, { error: 'At most 8 slides' })), () => []),

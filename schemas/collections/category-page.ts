@@ -19,7 +19,7 @@ export const categoryTreatmentSchema = z.object({
   }),
   details: field(requiredText('Details', LIMITS.medium), { label: 'Details' }),
   duration: field(requiredText('Duration', 100), { label: 'Duration' }),
-  longDescription: field(requiredText('Long Description', LIMITS.long), { label: 'Long Description', widget: 'textarea', rows: 4 }),
+  longDescription: field(requiredText('Long Description', 500), { label: 'Long Description', widget: 'textarea', rows: 4 }),
   benefits: field(benefitLines('Benefits'), { label: 'Benefits (one per line)', widget: 'lines' }),
   downtime: field(optionalText('Downtime'), { label: 'Downtime' }),
   aftercare: field(requiredText('Aftercare', LIMITS.medium), { label: 'Aftercare', widget: 'textarea', rows: 2 }),
@@ -43,7 +43,7 @@ export const categoryPageSchema = z.object({
   title: field(requiredText('Title', 100), { label: 'Title', column: 'title' }),
   intro: field(requiredText('Introduction', LIMITS.medium), { label: 'Introduction', widget: 'textarea', rows: 3, column: 'body' }),
   image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
-  treatments: field(z.array(categoryTreatmentSchema).check(z.maxLength(24, { error: 'At most 24 treatments on a page' })), {
+  treatments: field(z.array(categoryTreatmentSchema).check(z.maxLength(4, { error: 'At most 4 treatments on a page' })), {
     label: 'Treatments',
     widget: 'list',
     itemLabel: 'title',
@@ -60,7 +60,7 @@ export const categoryPageEntity = defineEntity({
   label: 'Category Page',
   path: 'category-pages',
   ordered: true,
-  publish: { key: 'categoryPages' },
+  publish: { key: 'categoryPages', maxItems: 6 },
   nav: { label: 'Category Pages', slug: 'category-pages', order: 45 },
   schema: categoryPageSchema,
 });

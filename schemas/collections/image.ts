@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { isSafeUrl, LIMITS } from '../kit/atoms';
+import { LIMITS, SAFE_URL } from '../kit/atoms';
 
 export { imageUrls } from '../kit/urls';
 
@@ -20,17 +20,20 @@ export const UPLOAD_FOLDER = 'uploads';
 
 /** The widths an upload is resized to (never upscaled): phones, tablets and large screens. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-export const MAX_VARIANTS = 6;
+/** Room for every width above plus the original's own: the published snapshot's worst case counts on it. */
+export const MAX_VARIANTS = 4;
+/** The longest placeholder stored (a 16-pixel-wide picture takes a few hundred characters; a very tall one goes without). */
+export const MAX_PLACEHOLDER = 1200;
 
-const url = z.string().check(z.minLength(1), z.maxLength(LIMITS.url), z.refine(isSafeUrl));
+const url = z.string().check(z.minLength(1), z.maxLength(LIMITS.url), z.regex(SAFE_URL));
 const pixels = z.number().check(z.int(), z.gte(1), z.lte(20000));
 const percent = z.number().check(z.gte(0), z.lte(100));
 
 /** One stored rendition of an image: its file, its address and its size in pixels. */
 export const imageVariantSchema = z.object({
   url,
-  /** Storage path (uploads/…), so a delete removes exactly the files of the record. */
-  path: z.string().check(z.minLength(1), z.maxLength(400), z.regex(/^uploads\/[^/]+$/)),
+  /** Storage path (uploads/…, named by storageName(): ASCII only), so a delete removes exactly the files of the record. */
+  path: z.string().check(z.minLength(1), z.maxLength(400), z.regex(/^uploads\/[A-Za-z0-9._-]+$/)),
   width: pixels,
   height: pixels,
   type: z.enum(IMAGE_TYPES),
@@ -47,8 +50,8 @@ export const imageRecordSchema = z.object({
   /** The largest rendition: what "Copy URL" copies and what image fields store. */
   url: field(url, { label: 'URL', column: 'image' }),
   name: field(z.string().check(z.minLength(1), z.maxLength(300)), { label: 'Name', column: 'title' }),
-  /** Type and size of the file as the owner chose it. */
-  type: field(z.string().check(z.regex(/^image\//)), { label: 'Type' }),
+  /** Type of the file as the owner chose it. */
+  type: field(z.string().check(z.maxLength(100), z.regex(/^image\/[a-z0-9.+-]+$/)), { label: 'Type' }),
   size: field(z.number().check(z.gte(0), z.lte(MAX_IMAGE_BYTES)), { label: 'Size' }),
   createdAt: field(z.string().check(z.minLength(1), z.maxLength(40)), { label: 'Uploaded' }),
   alt: field(z.optional(z.string().check(z.trim(), z.maxLength(300, { error: 'Alt text must be at most 300 characters' }))), {
@@ -61,7 +64,7 @@ export const imageRecordSchema = z.object({
   /** The renditions, narrowest first. */
   variants: field(z.optional(z.array(imageVariantSchema).check(z.maxLength(MAX_VARIANTS))), { label: 'Sizes', widget: 'hidden' }),
   /** A tiny blurred picture (a data: URL of a few hundred bytes) shown while the real one loads. */
-  placeholder: field(z.optional(z.string().check(z.maxLength(3000), z.regex(/^data:image\/(webp|jpeg|png);base64,[A-Za-z0-9+/=]+$/))), {
+  placeholder: field(z.optional(z.string().check(z.maxLength(MAX_PLACEHOLDER), z.regex(/^data:image\/(webp|jpeg|png);base64,[A-Za-z0-9+/=]+$/))), {
     label: 'Placeholder',
     widget: 'hidden',
   }),
@@ -78,7 +81,7 @@ export const imageEntity = defineEntity({
   path: 'images',
   nav: { label: 'Image Library', slug: 'images', order: 80, page: 'image-library' },
   // Visitors never read the library; the images the published content shows go into the snapshot with it.
-  publish: { key: 'images', referencedOnly: true },
+  publish: { key: 'images', referencedOnly: true, maxItems: 16 },
   messages: { deleteError: 'Error deleting image. Please try again.', loadError: 'Failed to load images. Please try refreshing the page.' },
   schema: imageRecordSchema,
 });

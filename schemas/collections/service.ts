@@ -27,7 +27,7 @@ export const serviceEntity = defineEntity({
   label: 'Service',
   path: 'services',
   ordered: true,
-  publish: { key: 'services' },
+  publish: { key: 'services', maxItems: 15 },
   nav: { label: 'Services', slug: 'services', order: 30 },
   schema: serviceSchema,
 });

@@ -37,7 +37,7 @@ export const specialOfferEntity = defineEntity({
   label: 'Special Offer',
   path: 'specials',
   ordered: true,
-  publish: { key: 'specials' },
+  publish: { key: 'specials', maxItems: 10 },
   schedule: { start: 'startDate', end: 'endDate' },
   nav: { label: 'Special Offers', slug: 'specials', order: 50 },
   schema: specialOfferSchema,

@@ -26,7 +26,7 @@ export const treatmentEntity = defineEntity({
   label: 'Treatment',
   path: 'treatments',
   ordered: true,
-  publish: { key: 'treatments' },
+  publish: { key: 'treatments', maxItems: 16 },
   nav: { label: 'Treatments', slug: 'treatments', order: 40 },
   schema: treatmentSchema,
 });

@@ -41,6 +41,11 @@ export interface EntityPublish {
    * Visitors may not read the collection itself.
    */
   referencedOnly?: boolean;
+  /**
+   * A published collection's most items: the published snapshot is one document, whose worst case (every
+   * collection full, every field at its maximum) must fit Firestore's 1 MiB.
+   */
+  maxItems?: number;
 }
 
 /**
@@ -114,6 +119,9 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
   if (input.ordered && !('order' in shape)) throw new Error(`Entity "${input.id}" is ordered but has no order field`);
   if (input.publish && !/^[a-z][A-Za-z0-9]*$/.test(input.publish.key)) throw new Error(`Entity "${input.id}": publish key "${input.publish.key}" must be camelCase`);
   if (input.schedule && !(input.schedule.start in shape && input.schedule.end in shape)) throw new Error(`Entity "${input.id}": its schedule names fields it does not have`);
+  if (input.publish && input.kind === 'collection' && !(Number.isInteger(input.publish.maxItems) && input.publish.maxItems! > 0)) {
+    throw new Error(`Entity "${input.id}": a published collection needs publish.maxItems, so the published content has a worst case`);
+  }
   if ('id' in shape) throw new Error(`Entity "${input.id}": the document id is not part of the stored data`);
   const noun = input.noun ?? input.label.toLowerCase();
   const plural = input.plural ?? `${noun}s`;

@@ -3,10 +3,13 @@
 // JavaScript: the rules' logic is then testable here, where the Firestore emulator (Java 21) cannot run.
 import type * as z from 'zod/mini';
 import type { EntityDef } from './define-entity';
+import { timeOrderChecks } from './ordered-times';
 import { HISTORY_LIMIT } from './owner-records';
 
 type AnySchema = z.core.$ZodType;
 type Literal = string | number | boolean;
+/** A map key or a list index. */
+type Key = string | number;
 
 /** The value types the rules language can test with `is`. */
 export type RulesType = 'string' | 'bool' | 'number' | 'int' | 'list' | 'map';
@@ -14,17 +17,23 @@ export type RulesType = 'string' | 'bool' | 'number' | 'int' | 'list' | 'map';
 /** A condition on the value at `path` (keys from the document root). */
 export type RulePredicate =
   | { kind: 'all'; rules: RulePredicate[] }
-  | { kind: 'is'; path: string[]; type: RulesType }
-  | { kind: 'size'; path: string[]; min?: number; max?: number }
-  | { kind: 'range'; path: string[]; min?: { value: number; inclusive: boolean }; max?: { value: number; inclusive: boolean } }
-  | { kind: 'keys'; path: string[]; only: string[]; required: string[] }
-  | { kind: 'oneOf'; path: string[]; values: Literal[] }
-  | { kind: 'matches'; path: string[]; pattern: string }
+  | { kind: 'is'; path: Key[]; type: RulesType }
+  | { kind: 'size'; path: Key[]; min?: number; max?: number }
+  | { kind: 'range'; path: Key[]; min?: { value: number; inclusive: boolean }; max?: { value: number; inclusive: boolean } }
+  | { kind: 'keys'; path: Key[]; only: string[]; required: string[] }
+  | { kind: 'oneOf'; path: Key[]; values: Literal[] }
+  | { kind: 'matches'; path: Key[]; pattern: string }
   /** The rule applies only when `key` is present in the map at `path`. */
-  | { kind: 'ifPresent'; path: string[]; key: string; rule: RulePredicate }
-  | { kind: 'nullOr'; path: string[]; rule: RulePredicate }
+  | { kind: 'ifPresent'; path: Key[]; key: string; rule: RulePredicate }
+  | { kind: 'nullOr'; path: Key[]; rule: RulePredicate }
+  /** The rule applies only when the list at `path` has an item at `index` (rules cannot loop over a list). */
+  | { kind: 'ifIndex'; path: Key[]; index: number; rule: RulePredicate }
+  /** `rule` (written for a value at the root) holds for the value at `path`: printed as a function of its own. */
+  | { kind: 'call'; path: Key[]; rule: RulePredicate }
   /** At least one of the rules holds (a discriminated union: one shape per value of its discriminator). */
-  | { kind: 'any'; rules: RulePredicate[] };
+  | { kind: 'any'; rules: RulePredicate[] }
+  /** The map at `path` has `unless` true, or its `first` value sorts before its `second` (HH:MM times). */
+  | { kind: 'before'; path: Key[]; first: string; second: string; unless: string };
 
 export interface RulesOptions {
   /**
@@ -54,6 +63,7 @@ interface Def {
 }
 interface CheckDef {
   check: string;
+  tx?: (value: unknown) => unknown;
   format?: string;
   pattern?: RegExp;
   minimum?: number;
@@ -65,6 +75,20 @@ interface CheckDef {
 const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
 const checksOf = (schema: AnySchema): CheckDef[] => (defOf(schema).checks ?? []).map((c) => c._zod.def);
 const all = (rules: RulePredicate[]): RulePredicate => (rules.length === 1 ? rules[0]! : { kind: 'all', rules });
+
+/**
+ * Whether the items of lists of maps are checked field by field. Off: at the lists' maximum sizes the checks
+ * exceed the 1,000 expressions a request may evaluate, and the owner could not save a full list.
+ */
+const CHECK_MAP_ITEMS = false;
+
+/** Trimmed text: empty, or starting and ending with a character that is no white space. */
+const TRIMMED = '(\\S([\\s\\S]*\\S)?)?';
+
+/** zod's trim() is an overwrite check; it is recognised by what it does. */
+function isTrim(c: CheckDef): boolean {
+  return c.check === 'overwrite' && typeof c.tx === 'function' && c.tx(' a\n') === 'a';
+}
 
 /** Peel optional/default wrappers: a field so wrapped may be absent from the stored document. */
 function peelOptional(schema: AnySchema): { inner: AnySchema; optional: boolean } {
@@ -89,14 +113,14 @@ function rulesPattern(regex: RegExp): string | undefined {
   return source;
 }
 
-function sizeRule(path: string[], checks: CheckDef[]): RulePredicate[] {
+function sizeRule(path: Key[], checks: CheckDef[]): RulePredicate[] {
   const min = checks.find((c) => c.check === 'min_length')?.minimum;
   const max = checks.find((c) => c.check === 'max_length')?.maximum;
   return min !== undefined || max !== undefined ? [{ kind: 'size', path, min, max }] : [];
 }
 
 /** The rule for a value known to be present at `path`. `depth` counts how many more map levels to open. */
-export function valueRule(schema: AnySchema, path: string[], depth: number): RulePredicate {
+export function valueRule(schema: AnySchema, path: Key[], depth: number): RulePredicate {
   const def = defOf(schema);
   const checks = checksOf(schema);
   switch (def.type) {
@@ -107,14 +131,30 @@ export function valueRule(schema: AnySchema, path: string[], depth: number): Rul
     case 'nullable':
       return { kind: 'nullOr', path, rule: valueRule(def.innerType!, path, depth) };
     case 'string': {
-      const rules: RulePredicate[] = [{ kind: 'is', path, type: 'string' }, ...sizeRule(path, checks)];
+      const trimmed = checks.some(isTrim);
+      const min = checks.find((c) => c.check === 'min_length')?.minimum ?? 0;
+      const max = checks.find((c) => c.check === 'max_length')?.maximum;
+      // Trimmed text with a length of at most 1000 is one pattern (length and both ends): each check costs
+      // some of the 1,000 expressions a request may evaluate.
+      const folded = trimmed && max !== undefined && max <= 1000 && min <= 1;
+      const rules: RulePredicate[] = [{ kind: 'is', path, type: 'string' }, ...(folded ? [] : sizeRule(path, checks))];
+      if (folded) rules.push({ kind: 'matches', path, pattern: max === 1 ? `\\S${min ? '' : '?'}` : `\\S([\\s\\S]{0,${max - 2}}\\S)?${min ? '' : '|'}` });
       for (const c of checks) {
-        const pattern = c.check === 'string_format' && c.format === 'regex' && c.pattern ? rulesPattern(c.pattern) : undefined;
-        if (pattern) rules.push({ kind: 'matches', path, pattern });
+        if (c.check === 'min_length' || c.check === 'max_length' || (folded && isTrim(c))) continue;
+        if (c.check === 'string_format' && c.pattern) {
+          const pattern = rulesPattern(c.pattern);
+          if (!pattern) throw new Error(`Cannot carry the pattern ${String(c.pattern)} at "${path.join('.')}" into the rules`);
+          rules.push({ kind: 'matches', path, pattern });
+        } else if (isTrim(c)) {
+          // Stored text is trimmed (zod trims before it stores): no blank at either end, so "   " is no name.
+          rules.push({ kind: 'matches', path, pattern: TRIMMED });
+        } else throw new Error(`Cannot generate rules for the "${c.check}${c.format ? ` ${c.format}` : ''}" check at "${path.join('.')}": state it as a pattern`);
       }
       return all(rules);
     }
     case 'number': {
+      const unknown = checks.find((c) => !['number_format', 'greater_than', 'less_than'].includes(c.check));
+      if (unknown) throw new Error(`Cannot generate rules for the "${unknown.check}" check at "${path.join('.')}"`);
       const isInt = checks.some((c) => c.check === 'number_format' && (c.format === 'safeint' || c.format === 'int32'));
       const rules: RulePredicate[] = [{ kind: 'is', path, type: isInt ? 'int' : 'number' }];
       const lower = checks.find((c) => c.check === 'greater_than');
@@ -135,9 +175,29 @@ export function valueRule(schema: AnySchema, path: string[], depth: number): Rul
       return all([{ kind: 'is', path, type: 'string' }, { kind: 'oneOf', path, values: Object.values(def.entries ?? {}) }]);
     case 'literal':
       return { kind: 'oneOf', path, values: def.values ?? [] };
-    case 'array':
-      // The rules language cannot loop over a list: its type and size are checked, not its elements.
-      return all([{ kind: 'is', path, type: 'list' }, ...sizeRule(path, checks)]);
+    case 'array': {
+      const unknown = checks.find((c) => c.check !== 'min_length' && c.check !== 'max_length');
+      if (unknown) throw new Error(`Cannot generate rules for the "${unknown.check}" check at "${path.join('.')}"`);
+      const rules: RulePredicate[] = [{ kind: 'is', path, type: 'list' }, ...sizeRule(path, checks)];
+      if (depth === 0) return all(rules);
+      // The rules language cannot loop: each index up to the list's maximum is checked on its own.
+      const max = checks.find((c) => c.check === 'max_length')?.maximum;
+      if (max === undefined) throw new Error(`Cannot generate rules for a list without a maximum length at "${path.join('.')}"`);
+      const itemType = defOf(peelOptional(def.element!).inner).type;
+      // Items that are maps get a function of their own, called once per index: the rules stay small. A
+      // request may evaluate at most 1,000 expressions, which full lists of maps (a page's treatments, a
+      // group's prices, a section's elements) exceed: those items' contents are left to the validated write
+      // path, and the README says so. The property test leaves the inside of such items alone.
+      // What is still checked there costs a few expressions an item: each item is a map, and an item of a
+      // discriminated union (a section's elements) has one of its kinds, so `type: "script"` is refused.
+      const mapItems = itemType === 'object' || itemType === 'union';
+      const itemRule = !mapItems ? undefined : CHECK_MAP_ITEMS ? all([{ kind: 'is', path: [], type: 'map' }, valueRule(def.element!, [], depth)]) : itemShapeRule(def.element!);
+      for (let i = 0; i < max; i++) {
+        const rule: RulePredicate = itemRule ? { kind: 'call', path: [...path, i], rule: itemRule } : valueRule(def.element!, [...path, i], depth);
+        rules.push({ kind: 'ifIndex', path, index: i, rule });
+      }
+      return all(rules);
+    }
     case 'union': {
       const options = (def.options ?? []).map((o) => peelOptional(o).inner);
       if (!options.every((o) => defOf(o).type === 'object')) throw new Error(`Cannot generate rules for a union of non-objects at "${path.join('.')}"`);
@@ -146,26 +206,55 @@ export function valueRule(schema: AnySchema, path: string[], depth: number): Rul
       // One shape per discriminator value: the stored map must be exactly one of them.
       return {
         kind: 'any',
-        rules: options.map((option) => objectRule(option, path, depth - 1)),
+        rules: options.map((option) => objectRule(option, path, depth - 1, discriminator)),
       };
     }
-    case 'object':
-      return depth > 0 ? objectRule(schema, path, depth - 1) : { kind: 'is', path, type: 'map' };
+    case 'object': {
+      // A check on an object is stated only when it says what it means (timesInOrder); any other is refused.
+      const raw = def.checks ?? [];
+      const orders = raw.map((c) => timeOrderChecks.get(c));
+      if (orders.some((o) => !o)) throw new Error(`Cannot generate rules for a check on the object at "${path.join('.')}"`);
+      if (depth === 0) return { kind: 'is', path, type: 'map' };
+      return all([objectRule(schema, path, depth - 1), ...orders.map((o) => ({ kind: 'before', path, ...o! }) as const)]);
+    }
     default:
       // Fail loudly: a schema type without a rule would otherwise be written unchecked.
       throw new Error(`Cannot generate rules for a "${def.type}" field at "${path.join('.')}"`);
   }
 }
 
+/** The cheap check of a list item that is a map: a map, and for a discriminated union a known discriminator. */
+function itemShapeRule(element: AnySchema): RulePredicate {
+  const inner = peelOptional(element).inner;
+  const def = defOf(inner);
+  const discriminator = (def as { discriminator?: string }).discriminator;
+  const rules: RulePredicate[] = [{ kind: 'is', path: [], type: 'map' }];
+  if (def.type === 'union' && discriminator) {
+    const values = (def.options ?? []).flatMap((o) => {
+      const literal = defOf(peelOptional(defOf(peelOptional(o).inner).shape?.[discriminator] as AnySchema).inner);
+      return literal.type === 'literal' ? (literal.values ?? []) : literal.type === 'enum' ? Object.values(literal.entries ?? {}) : [];
+    });
+    // A missing discriminator is an error in the rules, which denies.
+    rules.push({ kind: 'oneOf', path: [discriminator], values });
+  }
+  return all(rules);
+}
+
 /** A map: only the schema's keys, every required key, and each field's own rule. */
-export function objectRule(schema: AnySchema, path: string[], depth: number): RulePredicate {
+export function objectRule(schema: AnySchema, path: Key[], depth: number, first?: string): RulePredicate {
   const shape = defOf(schema).shape ?? {};
-  const fields = Object.entries(shape).map(([key, field]) => ({ key, ...peelOptional(field) }));
+  // The discriminator first: for a union, the options that do not apply stop at their first check.
+  const fields = Object.entries(shape)
+    .map(([key, field]) => ({ key, ...peelOptional(field) }))
+    .sort((a, b) => Number(b.key === first) - Number(a.key === first));
+  const discriminated = fields[0]?.key === first && first !== undefined ? fields[0] : undefined;
   const rules: RulePredicate[] = [
     ...(path.length ? [{ kind: 'is', path, type: 'map' } as const] : []),
+    ...(discriminated ? [valueRule(discriminated.inner, [...path, discriminated.key], depth)] : []),
     { kind: 'keys', path, only: fields.map((f) => f.key), required: fields.filter((f) => !f.optional).map((f) => f.key) },
   ];
   for (const f of fields) {
+    if (f === discriminated) continue;
     const rule = valueRule(f.inner, [...path, f.key], depth);
     rules.push(f.optional ? { kind: 'ifPresent', path, key: f.key, rule } : rule);
   }
@@ -179,13 +268,44 @@ export function documentRule(entity: EntityDef, options: RulesOptions = DEFAULT_
   return isRevisioned(entity, options) ? withRevisionKey(rule) : rule;
 }
 
+/**
+ * A key the storage layer keeps beside the schema's fields (a revision count, say), with the rule its value must
+ * meet, written for the value at `[key]` of the document root.
+ */
+export interface SystemKey {
+  key: string;
+  rule: RulePredicate;
+  /** Whether every document must carry it; otherwise it is checked when present. */
+  required?: boolean;
+}
+
+/** A document rule that also allows (or requires) system keys beside the schema's own, each with its own rule. */
+export function withSystemKeys(rule: RulePredicate, keys: readonly SystemKey[]): RulePredicate {
+  if (!keys.length) return rule;
+  const rules = rule.kind === 'all' ? rule.rules : [rule];
+  if (!rules.some((r) => r.kind === 'keys' && r.path.length === 0)) throw new Error('System keys need a document rule that lists its keys');
+  return all([
+    ...rules.map((r) =>
+      r.kind === 'keys' && r.path.length === 0
+        ? { ...r, only: [...r.only, ...keys.map((k) => k.key)], required: [...r.required, ...keys.filter((k) => k.required).map((k) => k.key)] }
+        : r,
+    ),
+    ...keys.map((k): RulePredicate => (k.required ? k.rule : { kind: 'ifPresent', path: [], key: k.key, rule: k.rule })),
+  ]);
+}
+
 // ---- Evaluation in JavaScript (mirrors the rules semantics: a missing field or a type error denies) ----
 
-function valueAt(data: unknown, path: string[]): unknown {
+function valueAt(data: unknown, path: Key[]): unknown {
   let current = data;
   for (const key of path) {
-    if (!isMap(current) || !(key in current)) return undefined;
-    current = current[key];
+    if (typeof key === 'number') {
+      if (!Array.isArray(current) || key >= current.length) return undefined;
+      current = current[key];
+    } else {
+      if (!isMap(current) || !(key in current)) return undefined;
+      current = current[key];
+    }
   }
   return current;
 }
@@ -244,8 +364,20 @@ export function evaluateRule(rule: RulePredicate, data: unknown): boolean {
     }
     case 'nullOr':
       return valueAt(data, rule.path) === null || evaluateRule(rule.rule, data);
+    case 'ifIndex': {
+      const list = valueAt(data, rule.path);
+      return !Array.isArray(list) || list.length <= rule.index || evaluateRule(rule.rule, data);
+    }
+    case 'call':
+      return evaluateRule(rule.rule, valueAt(data, rule.path));
     case 'any':
       return rule.rules.some((r) => evaluateRule(r, data));
+    case 'before': {
+      const m = valueAt(data, rule.path);
+      if (!isMap(m)) return false;
+      const [a, b] = [m[rule.first], m[rule.second]];
+      return m[rule.unless] === true || (typeof a === 'string' && typeof b === 'string' && a < b);
+    }
   }
 }
 
@@ -263,13 +395,21 @@ const RESERVED = new Set([
   'rules_version', 'service', 'size', 'string', 'timestamp', 'true', 'type', 'values',
 ]);
 
-function ref(root: string, path: string[]): string {
-  return path.reduce((acc, key) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) && !RESERVED.has(key) ? `${acc}.${key}` : `${acc}[${quote(key)}]`), root);
+function ref(root: string, path: Key[]): string {
+  return path.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) && !RESERVED.has(key) ? `${acc}.${key}` : `${acc}[${quote(key)}]`),
+    root,
+  );
 }
+
+/** Names the item functions of one document's rule: each distinct item rule once. */
+type Functions = Map<RulePredicate, string>;
+let functions: Functions = new Map();
+let functionPrefix = 'item';
 
 /** The rule as a list of conjuncts, so the generated source puts one check per line. */
 function conjuncts(rule: RulePredicate, root: string): string[] {
-  const at = (path: string[]) => ref(root, path);
+  const at = (path: Key[]) => ref(root, path);
   switch (rule.kind) {
     case 'all':
       return rule.rules.flatMap((r) => conjuncts(r, root));
@@ -298,8 +438,20 @@ function conjuncts(rule: RulePredicate, root: string): string[] {
       return [`(!(${quote(rule.key)} in ${at(rule.path)}) || (${conjuncts(rule.rule, root).join(' && ')}))`];
     case 'nullOr':
       return [`(${at(rule.path)} == null || (${conjuncts(rule.rule, root).join(' && ')}))`];
+    case 'ifIndex':
+      return [`(${at(rule.path)}.size() <= ${rule.index} || (${conjuncts(rule.rule, root).join(' && ')}))`];
+    case 'call': {
+      let name = functions.get(rule.rule);
+      if (!name) {
+        name = `${functionPrefix}Item${functions.size + 1}`;
+        functions.set(rule.rule, name);
+      }
+      return [`${name}(${at(rule.path)})`];
+    }
     case 'any':
       return [`(${rule.rules.map((r) => `(${conjuncts(r, root).join(' && ')})`).join('\n          || ')})`];
+    case 'before':
+      return [`(${at([...rule.path, rule.unless])} == true || ${at([...rule.path, rule.first])} < ${at([...rule.path, rule.second])})`];
   }
 }
 
@@ -318,10 +470,20 @@ export function generateFirestoreRules(entities: readonly EntityDef[], options: 
   const sorted = [...entities].sort((a, b) => a.path.localeCompare(b.path));
   const blocks = sorted.map((entity) => {
     const name = functionName(entity);
+    functions = new Map();
+    functionPrefix = name;
+    const body = printRule(documentRule(entity, options));
+    // Item functions, printed in turn (printing one may name the items of a list inside it).
+    const helpers: string[] = [];
+    for (let done = 0; done < functions.size; done++) {
+      const [rule, helper] = [...functions.entries()][done]!;
+      helpers.push(`    function ${helper}(v) {\n      return ${printRule(rule, 'v')};\n    }`);
+    }
     return [
       `    // ${entity.label} (${entity.kind} ${entity.path})${(options.shallow ?? DEFAULT_RULES_OPTIONS.shallow).includes(entity.id) ? ': top-level keys and types only' : ''}`,
+      ...helpers,
       `    function ${name}(data) {`,
-      `      return ${printRule(documentRule(entity, options))};`,
+      `      return ${body};`,
       `    }`,
       `    match ${matchPath(entity)} {`,
       `      allow read: if ${entity.publicRead ? 'true' : 'isOwner()'};`,
@@ -380,12 +542,8 @@ export function isRevisioned(entity: EntityDef, options: RulesOptions = DEFAULT_
 
 /** The document rule with `rev` (an integer of at least 1) allowed beside the schema's keys. */
 function withRevisionKey(rule: RulePredicate): RulePredicate {
-  const rules = rule.kind === 'all' ? rule.rules : [rule];
-  return all([
-    ...rules.map((r) => (r.kind === 'keys' && r.path.length === 0 ? { ...r, only: [...r.only, 'rev'] } : r)),
+  return withSystemKeys(rule, [
     {
-      kind: 'ifPresent',
-      path: [],
       key: 'rev',
       rule: all([
         { kind: 'is', path: ['rev'], type: 'int' },

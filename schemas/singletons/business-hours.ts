@@ -3,16 +3,19 @@ import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
 import { optionalText, time } from '../kit/atoms';
 import { requiredDate } from '../kit/schedule';
+import { timesInOrder } from '../kit/ordered-times';
 
 export { WEEKDAYS, type Weekday } from '../kit/weekdays';
 
 const dayHours = (label: string) =>
   field(
-    z.object({
-      isClosed: field(z.boolean(), { label: 'Closed', widget: 'checkbox' }),
-      open: field(time, { label: 'Opening Time', widget: 'time', disabledWhen: 'isClosed' }),
-      close: field(time, { label: 'Closing Time', widget: 'time', disabledWhen: 'isClosed' }),
-    }),
+    timesInOrder(
+      z.object({
+        isClosed: field(z.boolean(), { label: 'Closed', widget: 'checkbox' }),
+        open: field(time, { label: 'Opening Time', widget: 'time', disabledWhen: 'isClosed' }),
+        close: field(time, { label: 'Closing Time', widget: 'time', disabledWhen: 'isClosed' }),
+      }),
+    ),
     { label },
   );
 
@@ -20,14 +23,14 @@ const dayHours = (label: string) =>
 const optionalTime = z.optional(z.string().check(z.regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/, { error: 'Use a time like 09:00' })));
 
 /** One date with its own hours or a closure (holidays, training days), and a short note visitors read. */
-export const specialHoursSchema = z.object({
+export const specialHoursSchema = timesInOrder(z.object({
   id: field(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)), { label: 'Id', widget: 'hidden' }),
   date: field(requiredDate('Date'), { label: 'Date', widget: 'date' }),
   isClosed: field(z.boolean(), { label: 'Closed all day', widget: 'checkbox' }),
   open: field(optionalTime, { label: 'Opening Time', widget: 'time', disabledWhen: 'isClosed' }),
   close: field(optionalTime, { label: 'Closing Time', widget: 'time', disabledWhen: 'isClosed' }),
   note: field(optionalText('Note', 80), { label: 'Note', placeholder: 'e.g. Christmas Eve' }),
-});
+}));
 
 export type SpecialHours = z.infer<typeof specialHoursSchema>;
 

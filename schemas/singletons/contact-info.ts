@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { optionalText, optionalUrl, requiredText } from '../kit/atoms';
+import { EMAIL, optionalText, optionalUrl, requiredText } from '../kit/atoms';
 
 export const contactInfoSchema = z.object({
   phone: field(
     requiredText('Phone Number', 40).check(z.regex(/^[\d\s()+-]+$/, { error: 'Phone Number may contain only digits, spaces, +, - and parentheses' })),
     { label: 'Phone Number', widget: 'tel' },
   ),
-  email: field(requiredText('Email', 200).check(z.email({ error: 'Enter a valid email address' })), { label: 'Email', widget: 'email' }),
+  email: field(requiredText('Email', 200).check(z.regex(EMAIL, { error: 'Enter a valid email address' })), { label: 'Email', widget: 'email' }),
   address: field(
     z.object({
       street: field(requiredText('Street'), { label: 'Street' }),

@@ -1,7 +1,9 @@
-// Typed reads and writes of entities over the port. Every read is safeParse'd: a malformed document is
-// reported and skipped, never passed on to a page.
+// Typed reads and writes of entities over the port. Every read is safeParse'd: a malformed piece of a document
+// (a list item, an optional field) is dropped and reported, a document that stays malformed is skipped, and
+// nothing malformed is passed on to a page. The admin lists what was skipped (see watchProblems).
 import * as z from 'zod/mini';
 import type { EntityDef } from '@schemas/kit/define-entity';
+import { problemsOf, salvage } from './salvage';
 import { BackendError, type Backend, type CollectionQuery, type DocData, type Unsubscribe, type WriteOp } from './port';
 import { newId } from './doc-ops';
 import { ConflictError, mergeChanges, revOf, withoutRev, withRev } from './revision';
@@ -14,22 +16,58 @@ export type Item<E extends EntityDef> = EntityData<E> & { id: string; rev?: numb
 
 export function parseDocument<E extends EntityDef>(entity: E, path: string, data: DocData | null): EntityData<E> | null {
   if (data === null) return null;
-  const result = z.safeParse<E['schema']>(entity.schema, withoutRev(data));
-  if (result.success) return result.data;
-  console.warn(
-    `Skipped malformed document ${path}`,
-    result.error.issues.map((i) => `${i.path.join('.') || '(document)'}: ${i.message}`),
-  );
-  return null;
+  const stored = withoutRev(data);
+  const result = salvage<E['schema']>(entity.schema, stored);
+  if (!result) console.warn(`Skipped malformed document ${path}`, problemsOf(entity.schema, stored));
+  else if (result.dropped.length) console.warn(`Left out malformed parts of ${path}`, result.dropped);
+  return result?.data ?? null;
 }
 
+/** Places after every real position, for items stored without one: shown last, in id order. */
+const UNPLACED = 1_000_000_000;
+
+/**
+ * A collection's documents read as items; an ordered collection's sorted by order. An item stored without a
+ * usable order is shown after the others rather than hidden.
+ */
 export function parseItems<E extends EntityDef>(entity: E, docs: Array<{ id: string; data: DocData }>): Array<Item<E>> {
   const items: Array<Item<E>> = [];
+  const unplaced = entity.ordered ? docs.filter((d) => !Number.isInteger(d.data.order) || (d.data.order as number) < 0).map((d) => d.id).sort() : [];
   for (const d of docs) {
-    const parsed = parseDocument(entity, `${entity.path}/${d.id}`, d.data);
+    const slot = unplaced.indexOf(d.id);
+    const data = slot < 0 ? d.data : { ...d.data, order: UNPLACED + slot };
+    const parsed = parseDocument(entity, `${entity.path}/${d.id}`, data);
     if (parsed) items.push({ ...parsed, id: d.id });
   }
-  return items;
+  return entity.ordered ? items.sort((a, b) => Number(a.order) - Number(b.order) || a.id.localeCompare(b.id)) : items;
+}
+
+/** A stored record that cannot be shown as it is: its path, what is wrong in plain words, the data as stored. */
+export interface RecordProblem {
+  id: string;
+  path: string;
+  /** True when the record is left out as a whole; false when only the listed parts are. */
+  skipped: boolean;
+  problems: string[];
+  data: DocData;
+}
+
+/** The problems of one stored document, or null when it matches its schema as stored. */
+export function recordProblem(entity: EntityDef, id: string, path: string, data: DocData): RecordProblem | null {
+  // A missing order is no problem: the item is shown last (see parseItems).
+  const checked = entity.ordered && !Number.isInteger(data.order) ? { ...data, order: UNPLACED } : data;
+  const problems = problemsOf(entity.schema, checked);
+  if (!problems.length) return null;
+  const salvaged = salvage(entity.schema, checked);
+  return { id, path, skipped: salvaged === null, problems: salvaged?.dropped ?? problems, data };
+}
+
+/** Every stored record of an entity that does not match its schema, live. */
+export function watchProblems(backend: Backend, entity: EntityDef, next: (problems: RecordProblem[]) => void, error: (e: BackendError) => void): Unsubscribe {
+  if (entity.kind === 'singleton') {
+    return backend.data.watchDoc(entity.path, (data) => next(data ? [recordProblem(entity, entity.path.split('/').pop()!, entity.path, data)].filter((p) => p !== null) : []), error);
+  }
+  return backend.data.watchDocs(entity.path, {}, (docs) => next(docs.flatMap((d) => recordProblem(entity, d.id, `${entity.path}/${d.id}`, d.data) ?? [])), error);
 }
 
 /** Items with the revision each was read at: what an editor bases its next write on. */
@@ -43,10 +81,12 @@ export function watchItems<E extends EntityDef>(
   entity: E,
   next: (items: Array<Item<E>>) => void,
   error: (e: BackendError) => void,
-  /** Defaults to the entity's own order (by `order` for ordered collections). */
+  /** Defaults to every document; ordered collections come sorted by `order`. */
   query?: CollectionQuery,
 ): Unsubscribe {
-  return backend.data.watchDocs(entity.path, query ?? (entity.ordered ? { orderBy: 'order' } : {}), (docs) => next(parseStoredItems(entity, docs)), error);
+  // An ordered collection is sorted here rather than by the query: a query by order would leave out a
+  // document stored without one, which must be shown (last) instead of vanishing.
+  return backend.data.watchDocs(entity.path, query ?? {}, (docs) => next(parseStoredItems(entity, docs)), error);
 }
 
 export function watchSingleton<E extends EntityDef>(
@@ -74,6 +114,17 @@ export function nextOrder(items: ReadonlyArray<{ order?: unknown }>): number {
   return orders.length ? Math.max(...orders) + 1 : 0;
 }
 
+/** Refused: the collection already holds its most items (the published content has a size bound). */
+export class CollectionFullError extends Error {
+  constructor(entity: EntityDef, max: number) {
+    super(`At most ${max} ${entity.plural} can be published: delete one before adding another.`);
+    this.name = 'CollectionFullError';
+  }
+}
+
+/** The message to show for a failed add: the limit when that was the reason, else the page's own. */
+export const addErrorMessage = (error: unknown, fallback: string) => (error instanceof CollectionFullError ? error.message : fallback);
+
 /**
  * Where an ordered collection keeps the next free order value. Adding reads and advances it in the same
  * transaction as the new item, so two tabs adding at once never give two items the same order (a Firestore
@@ -98,6 +149,13 @@ export async function addItem<E extends EntityDef>(
   input: Record<string, unknown>,
   existing?: ReadonlyArray<{ order?: unknown }>,
 ): Promise<Item<E>> {
+  // A published collection holds at most maxItems (the snapshot's worst case counts on it); the image library,
+  // published only where used, may hold more.
+  const max = entity.publish?.referencedOnly ? undefined : entity.publish?.maxItems;
+  if (max !== undefined) {
+    const count = existing?.length ?? (await backend.data.getDocs(entity.path)).length;
+    if (count >= max) throw new CollectionFullError(entity, max);
+  }
   const id = newId();
   const path = `${entity.path}/${id}`;
   if (!entity.ordered) {

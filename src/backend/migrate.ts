@@ -4,6 +4,7 @@
 // (its kind and fields, custom sections' elements included) in the section itself, and all of that content
 // as entities.
 import { BLOCK_KINDS, defaultBlock, type BlockKind } from '@schemas/blocks/index';
+import { styleKeyOf } from '@schemas/blocks/element-styles';
 import { SNAPSHOT_PATH, type Snapshot } from '@schemas/snapshot';
 import { registry } from '@schemas/index';
 import { nextOrder } from './entity-store';
@@ -24,10 +25,30 @@ const isRecord = (v: unknown): v is DocData => typeof v === 'object' && v !== nu
 const under = (docs: Record<string, DocData>, collection: string) =>
   Object.entries(docs).filter(([path]) => path.startsWith(`${collection}/`) && path.split('/').length === 2);
 
-/** Whether any of these documents is still in the version 1 shape. */
+/** Elements with each style stored as its preset's key (see styleKeyOf); the same value when nothing changes. */
+function withStyleKeys(elements: unknown): unknown {
+  if (!Array.isArray(elements)) return elements;
+  let changed = false;
+  const out = elements.map((element: unknown) => {
+    if (!isRecord(element) || element.style === undefined) return element;
+    const key = styleKeyOf(String(element.type), element.style);
+    if (key === element.style) return element;
+    changed = true;
+    const { style: _old, ...rest } = element;
+    return key ? { ...rest, style: key } : rest;
+  });
+  return changed ? out : elements;
+}
+
+/** Sections whose custom elements still store a style as class text. */
+const sectionsWithClassStyles = (docs: Record<string, DocData>) =>
+  under(docs, 'sections').filter(([, d]) => isRecord(d.block) && d.block.kind === 'CustomSection' && withStyleKeys(d.block.elements) !== d.block.elements);
+
+/** Whether any of these documents is still in an older shape. */
 export function needsUpgrade(docs: Record<string, DocData>): boolean {
   return (
     under(docs, LEGACY_CUSTOM).length > 0 ||
+    sectionsWithClassStyles(docs).length > 0 ||
     under(docs, 'sections').some(([, d]) => BLOCK_KINDS.includes(d.component as BlockKind) && d.block === undefined) ||
     (isRecord(docs['settings/business-info']?.images) && HERO_KEYS.some((k) => k in (docs['settings/business-info']!.images as DocData)))
   );
@@ -61,7 +82,7 @@ export function upgradeWrites(docs: Record<string, DocData>, formerCode: Record<
       ops.push({
         kind: 'set',
         path,
-        data: { ...base, isVisible: data.isVisible === true && record?.isVisible !== false, block: { kind, elements: Array.isArray(record?.elements) ? record.elements : [] } },
+        data: { ...base, isVisible: data.isVisible === true && record?.isVisible !== false, block: { kind, elements: Array.isArray(record?.elements) ? withStyleKeys(record.elements) : [] } },
       });
     } else {
       ops.push({ kind: 'set', path, data: { ...base, block: defaultBlock(kind, kind === 'Hero' ? { slides } : {}) } });
@@ -74,10 +95,15 @@ export function upgradeWrites(docs: Record<string, DocData>, formerCode: Record<
       ops.push({
         kind: 'set',
         path: `sections/${id}`,
-        data: { name: record.name ?? 'Custom Section', order: order++, isVisible: false, block: { kind: 'CustomSection', elements: Array.isArray(record.elements) ? record.elements : [] } },
+        data: { name: record.name ?? 'Custom Section', order: order++, isVisible: false, block: { kind: 'CustomSection', elements: Array.isArray(record.elements) ? withStyleKeys(record.elements) : [] } },
       });
     }
     ops.push({ kind: 'delete', path: `${LEGACY_CUSTOM}/${id}` });
+  }
+  // Element styles stored as class text (before they were preset keys) become keys.
+  for (const [path, data] of sectionsWithClassStyles(docs)) {
+    const block = data.block as DocData;
+    ops.push({ kind: 'set', path, data: { ...data, block: { ...block, elements: withStyleKeys(block.elements) } } });
   }
   if (business && HERO_KEYS.some((k) => k in images)) {
     const kept = Object.fromEntries(Object.entries(images).filter(([k]) => !(HERO_KEYS as readonly string[]).includes(k)));

@@ -76,10 +76,15 @@ export interface SendStatus {
 }
 
 export interface FilePort {
-  /** Store a file at a storage path (uploads/…) and return a URL usable in any <img>. */
+  /**
+   * Store a file at a storage path (uploads/…) and return a URL usable in any <img>. Refused (invalid-argument)
+   * unless the content is an accepted raster image of that type: never an SVG, whatever its name or type says.
+   */
   upload(path: string, file: Blob, contentType: string): Promise<string>;
-  /** Remove the file stored at a storage path. */
+  /** Remove the file stored at a storage path; removing one that is not there succeeds. */
   remove(path: string): Promise<void>;
+  /** The storage paths of every file in a folder ("uploads"), for the library's scan for files without a record. */
+  list(folder: string): Promise<string[]>;
 }
 
 export interface AuthUser {

@@ -1,11 +1,13 @@
 // Building and reading the published snapshot (templates/data). Built from anything that can read documents:
 // the backend port (publishing), plain documents (the demo seed, the setup command). Read item by item: a
 // malformed item is reported and skipped, never hiding its neighbours.
+import type * as z from 'zod/mini';
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { findImageRefs } from '@schemas/kit/image-refs';
 import { publishedSchema, SNAPSHOT_PATH, snapshotEntityFor, withId, type Snapshot } from '@schemas/snapshot';
 import { parseDocument, parseItems } from './entity-store';
+import { problemsOf, salvage, type Salvaged } from './salvage';
 import type { DataPort, DocData } from './port';
 
 export type SnapshotReader = Pick<DataPort, 'getDoc' | 'getDocs'>;
@@ -13,8 +15,7 @@ export type { Snapshot };
 
 async function readEntry(reader: SnapshotReader, entity: EntityDef): Promise<unknown> {
   if (entity.kind === 'singleton') return parseDocument(entity, entity.path, await reader.getDoc(entity.path));
-  const items = parseItems(entity, await reader.getDocs(entity.path));
-  return entity.ordered ? items.sort((a, b) => Number(a.order) - Number(b.order) || a.id.localeCompare(b.id)) : items;
+  return parseItems(entity, await reader.getDocs(entity.path));
 }
 
 /** Every address an item answers to: the strings under its `url` keys, its own and its nested ones (variants). */
@@ -44,7 +45,9 @@ export async function buildSnapshot(reader: SnapshotReader, now: Date = new Date
     referencedOnly.map(async (e) => {
       try {
         const items = (await readEntry(reader, e)) as unknown[];
-        return [[e.publish!.key, items.filter((item) => addressesOf(item).some((url) => shown.has(url)))] as const];
+        // At most maxItems, so the snapshot keeps its worst case; a picture beyond them renders as a plain one.
+        const used = items.filter((item) => addressesOf(item).some((url) => shown.has(url)));
+        return [[e.publish!.key, used.slice(0, e.publish!.maxItems)] as const];
       } catch (error) {
         console.warn(`Published without ${e.publish!.key}: it could not be read`, error);
         return [];
@@ -61,9 +64,15 @@ export async function buildSnapshot(reader: SnapshotReader, now: Date = new Date
   return snapshot;
 }
 
+function report(what: string, value: unknown, schema: z.core.$ZodType, parsed: Salvaged<unknown> | null) {
+  if (!parsed) console.warn(`Skipped malformed ${what} in ${SNAPSHOT_PATH}`, problemsOf(schema, value));
+  else if (parsed.dropped.length) console.warn(`Left out malformed parts of ${what} in ${SNAPSHOT_PATH}`, parsed.dropped);
+}
+
 /**
  * A stored snapshot made safe to render: each published entry is checked item by item against its entity's
- * schema (defaults filled in), malformed items and entries are reported and dropped. Null when it is no
+ * schema (defaults filled in); a malformed list item or optional field inside an item is dropped by itself (an
+ * element of a custom section, a social address), a malformed item or entry is dropped whole, and both are reported. Null when it is no
  * snapshot at all.
  */
 export function readSnapshot(data: DocData | null, entities: readonly EntityDef[] = registry.entities): Snapshot | null {
@@ -81,14 +90,15 @@ export function readSnapshot(data: DocData | null, entities: readonly EntityDef[
       }
       const itemSchema = withId(entity.schema);
       out[key] = value.flatMap((item: unknown) => {
-        const parsed = itemSchema.safeParse(item);
-        if (!parsed.success) console.warn(`Skipped malformed ${key} item in ${SNAPSHOT_PATH}`, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-        return parsed.success ? [parsed.data] : [];
+        const parsed = salvage(itemSchema, item);
+        report(`${key} item`, item, itemSchema, parsed);
+        return parsed ? [parsed.data] : [];
       });
     } else {
-      const parsed = publishedSchema(entity).safeParse(value);
-      if (!parsed.success) console.warn(`Skipped malformed ${key} in ${SNAPSHOT_PATH}`, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-      out[key] = parsed.success ? parsed.data : null;
+      const schema = publishedSchema(entity);
+      const parsed = salvage(schema, value);
+      report(key, value, schema, parsed);
+      out[key] = parsed ? parsed.data : null;
     }
   }
   return out;

@@ -5,6 +5,7 @@ import { registry } from '@schemas/index';
 import { TRASH_DAYS, TRASH_LIMIT } from '@schemas/kit/owner-records';
 import { BackendError, type Backend, type DocData, type WriteOp } from './port';
 import { revOf, withRev } from './revision';
+import { retry } from '@/lib/retry';
 
 export const TRASH_COLLECTION = 'trash';
 
@@ -98,7 +99,8 @@ export async function purgeTrash(backend: Backend, entries: readonly TrashEntry[
   const files = [...new Set(entries.flatMap((e) => [...(e.file ? [e.file] : []), ...(e.files ?? [])]))];
   if (files.length) {
     const store = await backend.files();
-    await Promise.all(files.map((f) => store.remove(f).catch((error: unknown) => console.warn(`Could not remove ${f}`, error))));
+    // Each removal retried; a file that still cannot go is found by the library's storage check.
+    await Promise.all(files.map((f) => retry(() => store.remove(f)).catch((error: unknown) => console.warn(`Could not remove ${f}`, error))));
   }
 }
 

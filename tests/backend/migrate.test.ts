@@ -71,6 +71,33 @@ describe('upgrading content stored by the first version', () => {
     expect(await upgradeDocuments(demoContent())).toEqual([]);
   });
 
+  it('stores element styles kept as class text by their preset keys, and drops a class list of its own', async () => {
+    const docs = demoContent();
+    docs['sections/promise'] = {
+      name: 'Our Promise',
+      order: 40,
+      isVisible: true,
+      block: {
+        kind: 'CustomSection',
+        elements: [
+          { id: 'a', order: 0, type: 'text', content: 'Preset', style: 'font-serif text-4xl text-espresso' },
+          { id: 'b', order: 1, type: 'text', content: 'Own classes', style: 'fixed inset-0 z-50' },
+          { id: 'c', order: 2, type: 'button', content: 'Book', href: '/contact', style: 'outline' },
+        ],
+      },
+    };
+    expect(sectionEntity.schema.safeParse(docs['sections/promise']).success).toBe(false);
+    const after = applyWrites(docs, await upgradeDocuments(docs));
+    const upgraded = after['sections/promise']!;
+    expect((upgraded.block as { elements: unknown[] }).elements).toEqual([
+      { id: 'a', order: 0, type: 'text', content: 'Preset', style: 'heading' },
+      { id: 'b', order: 1, type: 'text', content: 'Own classes' },
+      { id: 'c', order: 2, type: 'button', content: 'Book', href: '/contact', style: 'outline' },
+    ]);
+    expect(sectionEntity.schema.safeParse(upgraded).success).toBe(true);
+    expect(await upgradeDocuments(after)).toEqual([]);
+  });
+
   it('reads a snapshot published by the first version as the current shape', async () => {
     const docs = versionOneStore();
     const legacy: DocData = {

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend, DocData, DocSnapshot } from '@/backend/port';
 
+/** The eight bytes every PNG file starts with. */
+const PNG_START = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 /** Wait until a watcher has delivered a value that satisfies the predicate. */
 export function until<T>(subscribe: (cb: (value: T) => void) => () => void, predicate: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -151,9 +154,26 @@ export function backendContract(name: string, make: () => Promise<{ backend: Bac
       const files = await backend.files();
       // Named as the library names uploads (a timestamp first), which the storage rules require.
       const path = `uploads/${Date.now()}-${root.replace(/\W/g, '')}-pic.png`;
-      const url = await files.upload(path, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'image/png');
+      const url = await files.upload(path, new Blob([PNG_START, new Uint8Array(24)], { type: 'image/png' }), 'image/png');
       expect(url).toMatch(/^(\/|https?:)/);
+      expect(await files.list('uploads')).toContain(path);
       await files.remove(path);
+      expect(await files.list('uploads')).not.toContain(path);
+      // Removing what is already gone succeeds, so a retried delete cannot fail on its own earlier success.
+      await files.remove(path);
+    });
+
+    it.skipIf(Boolean(options.withoutFiles))('refuses a file whose content is no accepted image, whatever its name and type say', async () => {
+      const { backend, root } = await make();
+      const files = await backend.files();
+      const path = (name: string) => `uploads/${Date.now()}-${root.replace(/\W/g, '')}-${name}`;
+      const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'], { type: 'image/svg+xml' });
+      await expect(files.upload(path('logo.svg'), svg, 'image/svg+xml')).rejects.toMatchObject({ code: 'invalid-argument' });
+      await expect(files.upload(path('logo.png'), svg, 'image/png')).rejects.toMatchObject({ code: 'invalid-argument' });
+      await expect(files.upload(path('notes.png'), new Blob(['just some text, long enough to sniff']), 'image/png')).rejects.toMatchObject({ code: 'invalid-argument' });
+      // A real PNG declared as JPEG is refused too: the stored type must be what the content is.
+      await expect(files.upload(path('photo.jpg'), new Blob([PNG_START, new Uint8Array(24)]), 'image/jpeg')).rejects.toMatchObject({ code: 'invalid-argument' });
+      expect((await files.list('uploads')).filter((p) => p.includes(root.replace(/\W/g, '')))).toEqual([]);
     });
   });
 }

@@ -120,6 +120,8 @@ describe('the generated collection pages', () => {
     await expectMessage(page, 'Error moving service', 'alert');
     await page.getByRole('button', { name: 'Delete Glass Skin Ritual' }).click();
     await page.getByRole('dialog').getByText('Are you sure you want to delete this service?').waitFor();
+    // The confirmation names what goes.
+    await page.getByRole('dialog').getByText('“Glass Skin Ritual”').waitFor();
     await answerDialog(page, true);
     await expectMessage(page, 'Error deleting service', 'alert');
     await failWith(page, null);

@@ -76,3 +76,28 @@ export async function settled(locator: Locator) {
     await locator.page().waitForTimeout(50);
   }
 }
+
+/** Store a document as the local backend would, bypassing validation (data written by hand or by an older version), and tell open tabs. */
+export async function writeDoc(page: Page, path: string, data: Record<string, unknown>) {
+  await page.evaluate(
+    async ({ p, d }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('medspa-local');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const cut = p.lastIndexOf('/');
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('docs', 'readwrite');
+        tx.objectStore('docs').put({ path: p, parent: p.slice(0, cut), id: p.slice(cut + 1), data: d });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      const channel = new BroadcastChannel('medspa-local');
+      channel.postMessage({ type: 'changed', paths: [p] });
+      channel.close();
+    },
+    { p: path, d: data },
+  );
+}

@@ -101,7 +101,9 @@ describe('content stored by the earlier version', () => {
       expect(sections[id], id).not.toHaveProperty('customSectionId');
     }
     // The custom section's elements moved into its block; the unplaced record became a hidden section at the end.
-    expect((sections['spring-placement'] as { block: Doc }).block).toEqual({ kind: 'CustomSection', elements: SPRING_ELEMENTS });
+    // A style kept as a preset's class text is stored by the preset's key.
+    const springUpgraded = [{ ...SPRING_ELEMENTS[0], style: 'heading' }, ...SPRING_ELEMENTS.slice(1)];
+    expect((sections['spring-placement'] as { block: Doc }).block).toEqual({ kind: 'CustomSection', elements: springUpgraded });
     expect(sections.autumn).toEqual({ name: 'Autumn Notes', order: 10, isVisible: false, block: { kind: 'CustomSection', elements: AUTUMN_ELEMENTS }, rev: 1 });
     // The hero's three images are its slides now, each with a text alternative; business info keeps the logo.
     const slides = (sections.hero as { block: { slides: Array<{ image: string; alt: string }> } }).block.slides;

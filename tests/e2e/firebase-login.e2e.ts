@@ -32,8 +32,8 @@ async function waitFor(test: () => Promise<boolean>, what: string, timeoutMs: nu
 const authEmulatorUp = async () => (await (await fetch(`http://${AUTH_HOST}/`)).text()).includes('authEmulator');
 
 /** Start a detached process group of our own, stopped in afterAll. */
-function startDetached(command: string, args: string[]) {
-  const child = spawn(command, args, { stdio: 'ignore', detached: true });
+function startDetached(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const child = spawn(command, args, { stdio: 'ignore', detached: true, env });
   started.push(child);
   return child;
 }
@@ -72,7 +72,8 @@ describe.skipIf(!canRun)('the admin sign-in on the Firebase build, against the A
         VITE_FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST,
       },
     });
-    startDetached('npx', ['vite', 'preview', '--port', PORT, '--strictPort', '--host', '127.0.0.1', '--outDir', OUT_DIR]);
+    // The preview sends the production headers; told of the emulator, its policy lets the build connect to it.
+    startDetached('npx', ['vite', 'preview', '--port', PORT, '--strictPort', '--host', '127.0.0.1', '--outDir', OUT_DIR], { ...process.env, VITE_FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST });
     await waitFor(async () => (await fetch(`${BASE}/`)).ok, 'The preview server', 30000);
     browser = await launch();
   });

@@ -85,7 +85,8 @@ describe('the image pipeline', () => {
     // The fixture itself carries EXIF with a GPS position: what the pipeline must leave behind.
     expect(hasExif(photo)).toBe(true);
     await upload(page, [
-      { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') },
+      // A PNG by its first bytes (so not refused up front), broken after them: the browser cannot decode it.
+      { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a png')]) },
       { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo },
       { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },

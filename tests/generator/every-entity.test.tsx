@@ -149,7 +149,8 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
     renderEditor(entity, backend);
     const submit = await screen.findByRole('button', { name: entity.kind === 'singleton' ? 'Save Changes' : `Add ${entity.label}` });
     await act(async () => fireEvent.click(submit));
-    await screen.findByText(entity.kind === 'singleton' ? entity.messages.updated : entity.messages.added);
+    // A full form (a price group's dozen rows) can take a moment to validate and store on a busy machine.
+    await screen.findByText(entity.kind === 'singleton' ? entity.messages.updated : entity.messages.added, {}, { timeout: 10000 });
     const stored = entity.kind === 'singleton' ? await backend.data.getDoc(entity.path) : (await backend.data.getDocs(entity.path))[0]?.data;
     // Stored at revision 1: the first write of the document.
     expect(stored).toEqual({ ...entity.schema.parse(entity.ordered ? { order: 0 } : {}), rev: 1 });
@@ -174,7 +175,8 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
     await seedReferences(backend, fields);
     await fill(entity, fields, sample!);
     await act(async () => fireEvent.click(submit));
-    await screen.findByText(entity.kind === 'singleton' ? entity.messages.updated : entity.messages.added);
+    // A full form (a price group's dozen rows) can take a moment to validate and store on a busy machine.
+    await screen.findByText(entity.kind === 'singleton' ? entity.messages.updated : entity.messages.added, {}, { timeout: 10000 });
     if (entity.kind === 'singleton') {
       expect(await backend.data.getDoc(entity.path)).toEqual({ ...visiblePart(fields, sample!), rev: 1 });
     } else {

@@ -117,7 +117,8 @@ describe('adding an entity by writing one schema file', () => {
     expect(block).toContain('allow create: if isOwner() && isValidGiftCard(request.resource.data) && isFirstRevision();');
     expect(block).toContain('allow update: if isOwner() && isValidGiftCard(request.resource.data) && isNextRevision();');
     expect(rules).toContain("data.keys().hasOnly(['recipient', 'amount', 'note', 'order', 'rev'])");
-    expect(rules).toContain('data.amount.size() <= 20');
+    // At most 20 characters, trimmed: one pattern states both.
+    expect(rules).toContain("data.amount.matches('\\\\S([\\\\s\\\\S]{0,18}\\\\S)?')");
   });
 
   it('renders on the public home page as a block, in the stored order', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The Section Creator's element rules (timestamp ids, renumbered orders, blank content, previews by the site's
 // renderers) and Manage Sections' block forms and list sections.
+import { styleClass } from '@schemas/blocks/element-styles';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as z from 'zod/mini';
@@ -46,8 +47,18 @@ describe('custom section elements', () => {
   });
 
   it('edits an element in place, keeping its id and position', () => {
-    const edited = updateElement([text('a', 0), text('b', 1)], 'b', { type: 'text', content: 'Changed', style: 'font-serif' });
-    expect(edited[1]).toEqual({ id: 'b', type: 'text', content: 'Changed', style: 'font-serif', order: 1 });
+    const edited = updateElement([text('a', 0), text('b', 1)], 'b', { type: 'text', content: 'Changed', style: 'heading' });
+    expect(edited[1]).toEqual({ id: 'b', type: 'text', content: 'Changed', style: 'heading', order: 1 });
+  });
+
+  it('stores only the style presets of the element type, never a class list of its own', () => {
+    expect(() => updateElement([text('a', 0)], 'a', { type: 'text', content: 'Hi', style: 'fixed inset-0 z-50' })).toThrow();
+    expect(() => updateElement([text('a', 0)], 'a', { type: 'text', content: 'Hi', style: 'prose max-w-none' })).toThrow();
+    // A preset is stored by its key: its own class text is no longer a value, and another type's key is refused.
+    expect(() => updateElement([text('a', 0)], 'a', { type: 'text', content: 'Hi', style: 'font-serif text-4xl text-espresso' })).toThrow();
+    expect(() => updateElement([text('a', 0)], 'a', { type: 'text', content: 'Hi', style: 'outline' })).toThrow();
+    expect(styleClass('text', 'heading')).toBe('font-serif text-4xl text-espresso');
+    expect(styleClass('text', 'fixed inset-0 z-50')).toBeUndefined();
   });
 
   it('treats whitespace and an empty editor as blank content', () => {
@@ -96,7 +107,7 @@ describe('Manage Sections', () => {
       kind: 'collection',
       label: 'Gift Card',
       path: 'gift-cards',
-      publish: { key: 'giftCards' },
+      publish: { key: 'giftCards', maxItems: 20 },
       nav: { label: 'Gift Cards', slug: 'gift-cards', order: 110 },
       schema: z.object({ name: z.string() }),
     });
@@ -117,7 +128,7 @@ describe('Manage Sections', () => {
       kind: 'collection',
       label: 'Gift Card',
       path: 'gift-cards',
-      publish: { key: 'giftCards' },
+      publish: { key: 'giftCards', maxItems: 20 },
       nav: { label: 'Gift Cards', slug: 'gift-cards', order: 110 },
       schema: z.object({ name: z.string() }),
     });

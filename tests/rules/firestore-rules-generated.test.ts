@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '@schemas/index';
 
 const entities = registry.stored;
-import { documentRule, evaluateRule, generateFirestoreRules, isRevisioned } from '@schemas/kit/firestore-rules';
+import { documentRule, evaluateRule, generateFirestoreRules, isRevisioned, printRule, withSystemKeys } from '@schemas/kit/firestore-rules';
 import { invalidVariants, validSamples } from './rule-samples';
 
 const { samples, missing } = await validSamples();
@@ -110,5 +110,45 @@ describe('booking addresses and offer dates in the rules', () => {
     for (const startDate of ['2027-13-01', '01/01/2027', '2027-1-1']) {
       expect(accepts(offer, { ...base, startDate }), startDate).toEqual({ schema: false, rules: false });
     }
+  });
+});
+
+describe('checks the generator states beyond field shapes', () => {
+  const hours = registry.entities.find((e) => e.id === 'business-hours')!;
+  const day = (isClosed: boolean, open: string, close: string) => ({ isClosed, open, close });
+  const week = (monday: ReturnType<typeof day>) => ({
+    monday,
+    ...Object.fromEntries(['tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, day(false, '09:00', '18:00')])),
+    special: [],
+  });
+
+  it('refuse a closing time before or at the opening time, unless the day is closed, as the schema does', () => {
+    const rule = documentRule(hours);
+    for (const [doc, valid] of [
+      [week(day(false, '09:00', '17:00')), true],
+      [week(day(false, '17:00', '09:00')), false],
+      [week(day(false, '09:00', '09:00')), false],
+      [week(day(true, '17:00', '09:00')), true],
+    ] as const) {
+      expect(evaluateRule(rule, doc), JSON.stringify(doc.monday)).toBe(valid);
+      expect(hours.schema.safeParse(doc).success, JSON.stringify(doc.monday)).toBe(valid);
+    }
+    const error = hours.schema.safeParse(week(day(false, '17:00', '09:00'))).error!.issues[0]!;
+    expect([error.path, error.message]).toEqual([['monday', 'close'], 'Closing time must be after opening time']);
+    expect(readFileSync('firestore.rules', 'utf8')).toContain('(data.monday.isClosed == true || data.monday.open < data.monday.close)');
+  });
+
+  it('take system keys beside the schema keys, each with its own rule, without loosening the rest', () => {
+    const rule = withSystemKeys(documentRule(hours), [{ key: 'rev', rule: { kind: 'all', rules: [{ kind: 'is', path: ['rev'], type: 'int' }, { kind: 'range', path: ['rev'], min: { value: 1, inclusive: true } }] } }]);
+    const doc = week(day(false, '09:00', '17:00'));
+    expect(evaluateRule(rule, doc)).toBe(true);
+    expect(evaluateRule(rule, { ...doc, rev: 3 })).toBe(true);
+    expect(evaluateRule(rule, { ...doc, rev: 0 })).toBe(false);
+    expect(evaluateRule(rule, { ...doc, rev: '3' })).toBe(false);
+    expect(evaluateRule(rule, { ...doc, other: 1 })).toBe(false);
+    expect(evaluateRule(rule, { ...week(day(false, '17:00', '09:00')), rev: 3 })).toBe(false);
+    const required = withSystemKeys(documentRule(hours), [{ key: 'rev', rule: { kind: 'is', path: ['rev'], type: 'int' }, required: true }]);
+    expect(evaluateRule(required, doc)).toBe(false);
+    expect(printRule(required)).toContain("data.keys().hasAll(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'rev'])");
   });
 });

@@ -62,8 +62,8 @@ if (!emulator) {
       projectId: 'demo-medspa-rules',
       firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
     });
-    // Compiling the rules takes the emulator several seconds on a busy machine.
-  }, 60_000);
+    // Compiling the rules in the emulator can take a while on a busy machine.
+  }, 120000);
   afterAll(async () => {
     await env?.cleanup();
   });

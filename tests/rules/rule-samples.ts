@@ -62,6 +62,8 @@ const NESTED_INVALID: Record<string, Array<{ problem: string; extraKey?: boolean
     { problem: 'an opening time that is not HH:MM', change: (d) => Object.assign(d.monday as DocData, { open: '25:00' }) },
     { problem: 'a weekday without its closing time', change: (d) => delete (d.tuesday as DocData).close },
     { problem: 'a weekday whose Closed flag is a string', change: (d) => Object.assign(d.friday as DocData, { isClosed: 'yes' }) },
+    { problem: 'an open weekday closing before it opens', change: (d) => Object.assign(d.tuesday as DocData, { isClosed: false, open: '17:00', close: '09:00' }) },
+    { problem: 'an open weekday closing when it opens', change: (d) => Object.assign(d.wednesday as DocData, { isClosed: false, open: '09:00', close: '09:00' }) },
   ],
   'business-info': [
     { problem: 'a logo URL longer than 2048 characters', change: (d) => Object.assign(d.images as DocData, { logo: `https://x.test/${'a'.repeat(2048)}` }) },
@@ -77,6 +79,8 @@ const NESTED_INVALID: Record<string, Array<{ problem: string; extraKey?: boolean
     { problem: 'an unknown block kind', change: (d) => Object.assign(d, { block: { kind: 'Carousel' } }) },
     { problem: 'a hero block with a headline of 121 characters', change: (d) => Object.assign(d, { block: { kind: 'Hero', headline: 'x'.repeat(121) } }) },
     { problem: 'a block of one kind carrying another kind’s field', extraKey: true, change: (d) => Object.assign(d, { block: { kind: 'Welcome', elements: [] } }) },
+    { problem: 'a custom section with an element of type "script"', change: (d) => Object.assign(d, { block: { kind: 'CustomSection', elements: [{ id: '1', order: 0, type: 'script', content: 'alert(1)' }] } }) },
+    { problem: 'a custom section whose element is a string', change: (d) => Object.assign(d, { block: { kind: 'CustomSection', elements: ['<script>alert(1)</script>'] } }) },
   ],
   image: [{ problem: 'a file type that is not an image', change: (d) => Object.assign(d, { type: 'text/html' }) }],
   service: [{ problem: 'a fractional order', change: (d) => Object.assign(d, { order: 1.5 }) }],

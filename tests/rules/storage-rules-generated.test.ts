@@ -19,7 +19,9 @@ describe('the generated storage rules', () => {
     const rules = generateStorageRules();
     expect(rules).toContain('match /uploads/{fileName} {');
     expect(rules).toContain("request.auth.token.get('admin', false) == true");
-    expect(rules).toContain('allow read: if true;');
+    expect(rules).toContain('allow get: if true;');
+    expect(rules).toContain('allow list: if isOwner();');
+    expect(rules).not.toContain('allow read');
     expect(rules).toContain('request.resource.size <= 5 * 1024 * 1024');
     expect(rules).not.toMatch(/allow (write|update)/);
   });

@@ -50,6 +50,11 @@ if (!emulator) {
       }
     });
 
+    it("lets only the owner list the uploads, for the library's check for files without a record", async () => {
+      for (const storage of [visitor(), stranger(), pretender()]) await assertFails(storage.ref('uploads').listAll());
+      await assertSucceeds(owner().ref('uploads').listAll());
+    });
+
     it('lets the owner upload PNG, JPEG, GIF, WebP and AVIF images under uploads/', async () => {
       for (const type of ['png', 'jpeg', 'gif', 'webp', 'avif']) {
         await assertSucceeds(put(owner(), `uploads/1720000000000-photo.${type}`, PNG, `image/${type}`));

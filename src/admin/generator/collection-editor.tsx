@@ -12,7 +12,7 @@ import type { EntityDef } from '@schemas/kit/define-entity';
 import { dateIn, formatDate, scheduleStatus, type ScheduleStatus } from '@schemas/kit/schedule';
 import { config } from '@/app/config';
 import { useBackend } from '@/app/backend-context';
-import { addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems, type Base, type Item } from '@/backend/entity-store';
+import { addErrorMessage, addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems, type Base, type Item } from '@/backend/entity-store';
 import { isConflict } from '@/backend/revision';
 import { useConflictDialog } from '@/admin/safety/conflict-dialog';
 import { DraftBanner } from '@/admin/safety/draft-banner';
@@ -27,6 +27,7 @@ import { dropEmptyOptional, formSchemaFor, hiddenValues, toFormValues } from './
 import { dragHandleClass, sortAnnouncements, sortInstructions, useSortSensors } from './sortable';
 import { useAfterWrite, useLoadError } from './write-context';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { deleteConfirmation } from '@/lib/delete-confirmation';
 
 type Values = Record<string, unknown>;
 type Row = Item<EntityDef>;
@@ -169,12 +170,12 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
       await addItem(backend, entity, data, items ? ordered(items) : undefined);
       saved(entity.messages.added);
     } catch (error) {
-      toast.error(entity.messages.saveError, error);
+      toast.error(addErrorMessage(error, entity.messages.saveError), error);
     }
   });
 
   async function remove(row: Row) {
-    if (!(await confirm(entity.messages.confirmDelete))) return;
+    if (!(await confirm(deleteConfirmation(entity.messages.confirmDelete, titleOf(row))))) return;
     try {
       const trashId = await deleteItem(backend, entity, row.id, { title: entryTitle(entity, row) });
       if (editing?.id === row.id) cancelEdit();

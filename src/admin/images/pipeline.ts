@@ -4,7 +4,8 @@
 // them); resized to a few widths, never larger than it came; encoded as WebP, or JPEG (PNG when transparent)
 // where the browser cannot encode WebP; and given a tiny placeholder. Animated GIFs are kept as they are:
 // redrawing would keep only their first frame, and GIF carries no EXIF.
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, VARIANT_WIDTHS, type ImageType } from '@schemas/collections/image';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PLACEHOLDER, VARIANT_WIDTHS, type ImageType } from '@schemas/collections/image';
+import { contentImageType } from '@schemas/kit/image-bytes';
 
 /** What the file chooser offers: exactly the formats the library and the storage rules accept. */
 export const ACCEPTED_TYPES = IMAGE_TYPES.join(',');
@@ -21,6 +22,22 @@ export function checkFiles(files: readonly File[]): { accepted: File[]; refused:
     else accepted.push(file);
   }
   return { accepted, refused };
+}
+
+/**
+ * checkFiles(), then each file judged by its content: one whose bytes are no accepted image (a text file named
+ * .png, an SVG renamed .jpg) is refused as not an image, whatever its name says. Each accepted file comes with
+ * the format its content is in.
+ */
+export async function checkImageFiles(files: readonly File[]): Promise<{ accepted: Array<{ file: File; type: ImageType }>; refused: string[] }> {
+  const { accepted, refused } = checkFiles(files);
+  const judged: Array<{ file: File; type: ImageType }> = [];
+  for (const file of accepted) {
+    const type = await contentImageType(file).catch(() => undefined);
+    if (type) judged.push({ file, type });
+    else refused.push(`File ${file.name} is not an image`);
+  }
+  return { accepted: judged, refused };
 }
 
 /** A file the browser could not decode although its type said image. */
@@ -124,7 +141,9 @@ export async function processImage(file: File, widths: readonly number[] = VARIA
     const small = makeCanvas(PLACEHOLDER_WIDTH, heightFor(PLACEHOLDER_WIDTH));
     small.context.drawImage(bitmap, 0, 0, small.canvas.width, small.canvas.height);
     const transparent = hasTransparency(small.context, small.canvas.width, small.canvas.height);
-    const placeholder = transparent ? undefined : await dataUrl(await encodeVariant(small.canvas, false).then((v) => v.blob));
+    const encoded = transparent ? undefined : await dataUrl(await encodeVariant(small.canvas, false).then((v) => v.blob));
+    // A placeholder too long to store (a very tall picture) is left out: the picture then loads without one.
+    const placeholder = encoded && encoded.length <= MAX_PLACEHOLDER ? encoded : undefined;
 
     if (file.type === 'image/gif') return { width, height, variants: [{ blob: file, width, height, type: 'image/gif' }], placeholder };
 

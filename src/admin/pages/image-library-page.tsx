@@ -7,7 +7,7 @@ import { imageEntity, storedPaths } from '@schemas/collections/image';
 import { registry } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
 import { deleteItem, updateItem, type Item } from '@/backend/entity-store';
-import { ACCEPTED_TYPES, checkFiles, UnreadableImageError } from '@/admin/images/pipeline';
+import { ACCEPTED_TYPES, checkFiles, checkImageFiles, UnreadableImageError } from '@/admin/images/pipeline';
 import { uploadImage } from '@/admin/images/upload';
 import { findImageUses, usesOf, type ImageUse } from '@/admin/images/usage';
 import { ALT_MAX, ImageDetailsDialog } from '@/admin/images/image-details';
@@ -19,6 +19,8 @@ import { useLiveItems } from '@/admin/shell/use-live';
 import { useUndoDelete } from '@/admin/safety/use-undo-delete';
 import { CopyIcon, PageHeading, Spinner, TrashIcon, iconButton, primaryButton, secondaryButton } from './page-ui';
 import { inputClass } from '@/admin/widgets/input-class';
+import { deleteConfirmation } from '@/lib/delete-confirmation';
+import { StorageCheck } from '@/admin/images/storage-check';
 
 type ImageRow = Item<typeof imageEntity>;
 interface Preview {
@@ -97,17 +99,17 @@ export default function ImageLibraryPage() {
     const files = Array.from(list ?? []);
     if (inputRef.current) inputRef.current.value = '';
     if (files.length === 0 || uploading) return;
-    const { accepted, refused } = checkFiles(files);
+    const { accepted, refused } = await checkImageFiles(files);
     refused.forEach((message) => toast.error(message));
     if (accepted.length === 0) return;
     clearPreviews();
-    setPreviews(accepted.map((file, i) => ({ key: `${i}-${file.name}`, name: file.name, url: URL.createObjectURL(file) })));
+    setPreviews(accepted.map(({ file }, i) => ({ key: `${i}-${file.name}`, name: file.name, url: URL.createObjectURL(file) })));
     setUploading(true);
     const added: ImageRow[] = [];
     try {
-      for (const file of accepted) {
+      for (const { file, type } of accepted) {
         try {
-          added.push(await uploadImage(backend, file));
+          added.push(await uploadImage(backend, file, { type }));
         } catch (error) {
           // A file the browser cannot decode is refused with its own message; the others still upload.
           if (!(error instanceof UnreadableImageError)) throw error;
@@ -140,7 +142,7 @@ export default function ImageLibraryPage() {
   const undoDelete = useUndoDelete();
 
   async function remove(image: ImageRow) {
-    if (!(await confirm(imageEntity.messages.confirmDelete))) return;
+    if (!(await confirm(deleteConfirmation(imageEntity.messages.confirmDelete, image.alt || image.name)))) return;
     try {
       // Checked afresh: content may have changed in another tab since the list was drawn.
       const used = usesOf(image, await checkUses());
@@ -291,6 +293,7 @@ export default function ImageLibraryPage() {
         </ul>
       )}
       {editing && <ImageDetailsDialog image={editing} onClose={() => setEditing(null)} />}
+      <StorageCheck />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { defaultSections, sectionEntity } from '@schemas/collections/section';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { registry } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
-import { addItem, modifyItem, moveItem, updateItem, type Item } from '@/backend/entity-store';
+import { addErrorMessage, addItem, modifyItem, moveItem, updateItem, type Item } from '@/backend/entity-store';
 import { isConflict } from '@/backend/revision';
 import { LIST_CHANGED } from '@/admin/generator/collection-editor';
 import { useToast } from '@/components/ui/toast';
@@ -137,7 +137,7 @@ export default function ManageSectionsPage({ entities = registry.entities }: { e
       refocus.current = `section-${created.id}-edit`;
       afterWrite();
     } catch (error) {
-      toast.error(sectionEntity.messages.saveError, error);
+      toast.error(addErrorMessage(error, sectionEntity.messages.saveError), error);
     } finally {
       setAdding(null);
     }

@@ -6,7 +6,7 @@ import type { BlockOf } from '@schemas/blocks/index';
 import type { SectionElement } from '@schemas/blocks/elements';
 import { sectionEntity } from '@schemas/collections/section';
 import { useBackend } from '@/app/backend-context';
-import { addItem, deleteItem, modifyItem, type Item } from '@/backend/entity-store';
+import { addErrorMessage, addItem, deleteItem, modifyItem, type Item } from '@/backend/entity-store';
 import { useUndoDelete } from '@/admin/safety/use-undo-delete';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
@@ -21,6 +21,7 @@ import { ElementEditor, emptyDraft } from './section-creator/element-editor';
 import { ElementList } from './section-creator/element-list';
 import { addElement, isBlank, sorted, type ElementDraft } from './section-creator/element-ops';
 import { NewSectionDialog } from './section-creator/new-section-dialog';
+import { deleteConfirmation } from '@/lib/delete-confirmation';
 import { DraftBanner } from '@/admin/safety/draft-banner';
 import { clearDraft, useDraftOffer } from '@/admin/safety/use-draft';
 
@@ -137,14 +138,14 @@ export default function SectionCreatorPage() {
       focusOnOpen.current = created.id;
       afterWrite();
     } catch (error) {
-      toast.error(sectionEntity.messages.saveError, error);
+      toast.error(addErrorMessage(error, sectionEntity.messages.saveError), error);
     } finally {
       setCreating(false);
     }
   }
 
   async function remove(section: CustomRow) {
-    if (!(await confirm(sectionEntity.messages.confirmDelete))) return;
+    if (!(await confirm(deleteConfirmation(sectionEntity.messages.confirmDelete, section.name)))) return;
     try {
       const trashId = await deleteItem(backend, sectionEntity, section.id, { title: section.name });
       if (expanded === section.id) setExpanded(null);

@@ -13,11 +13,24 @@ import { SendingStatus } from '@/admin/safety/sending-status';
 import { AfterWriteContext, LoadErrorInterceptor } from '@/admin/generator/write-context';
 import { ownerTools } from '@/admin/pages/page-registry';
 import { useOwner } from './use-owner';
+import { BrokenRecords } from './broken-records';
+import { PublishFailureNotice, PublishIndicator, PublishStatusProvider, usePublishStatus } from './publish-status';
 import { LocalModeBadge } from './login-page';
 
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required. Please log in with admin credentials.';
 
 export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
+  const backend = useBackend();
+  // Every successful save republishes the public snapshot at once; the shell shows whether that worked.
+  const republish = useCallback(() => publish(backend), [backend]);
+  return (
+    <PublishStatusProvider publish={republish}>
+      <AdminShell entities={entities} />
+    </PublishStatusProvider>
+  );
+}
+
+function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
   const { state, auth } = useOwner();
   const backend = useBackend();
   const toast = useToast();
@@ -25,31 +38,14 @@ export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [generating, setGenerating] = useState(false);
-  const publishing = useRef({ running: false, again: false });
+  const { request: afterWrite, publishNow } = usePublishStatus();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  // Every successful save republishes the public snapshot at once. Saves that land while a publish is running
-  // are folded into one more publish after it, so a burst never queues a publish per save.
-  const afterWrite = useCallback(() => {
-    const p = publishing.current;
-    if (p.running) {
-      p.again = true;
-      return;
-    }
-    p.running = true;
-    const run = (): Promise<void> =>
-      publish(backend)
-        .catch((e) => console.error('Publishing the site snapshot failed', e))
-        .then(() => {
-          if (!p.again) return;
-          p.again = false;
-          return run();
-        });
-    void run().finally(() => (p.running = false));
-  }, [backend]);
-
   const nav = useMemo(() => navEntries(entities), [entities]);
+  // The entity of the page shown: its stored records that do not match are listed above the page.
+  const slug = location.pathname.split('/')[3];
+  const current = nav.find((n) => n.nav.slug === slug)?.entity;
 
   // Permission-denied from the database means this account may not edit: say so, sign out, back to sign-in.
   // Kept stable (auth read through a ref) so pages' subscriptions do not restart when sign-in loads.
@@ -97,7 +93,7 @@ export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
   async function generateTemplates() {
     setGenerating(true);
     try {
-      await publish(backend);
+      await publishNow();
       toast.success('Templates generated successfully!');
     } catch (error) {
       toast.error('Error generating templates', error);
@@ -116,6 +112,7 @@ export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
     <div className="min-h-dvh bg-stone-100 lg:grid lg:grid-cols-[16rem_1fr]">
       <header className="sticky top-0 z-30 flex items-center justify-between bg-espresso px-4 py-3 text-white lg:hidden">
         <span className="font-serif text-xl">Admin</span>
+        <PublishIndicator />
         <button type="button" aria-expanded={menuOpen} aria-controls="admin-sidebar" onClick={() => setMenuOpen((o) => !o)} className="rounded-md border border-white/30 px-3 py-1.5">
           {menuOpen ? 'Close menu' : 'Menu'}
         </button>
@@ -125,7 +122,8 @@ export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
         aria-label="Admin"
         className={`${menuOpen ? 'block' : 'hidden'} fixed inset-x-0 bottom-0 top-[56px] z-20 overflow-y-auto bg-espresso p-4 text-white lg:sticky lg:top-0 lg:block lg:h-dvh`}
       >
-        <p className="mb-4 hidden font-serif text-2xl lg:block">Admin</p>
+        <p className="mb-2 hidden font-serif text-2xl lg:block">Admin</p>
+        <PublishIndicator className="mb-4 hidden lg:flex" />
         {config.backend === 'local' && (
           <div className="mb-3 text-espresso">
             <LocalModeBadge />
@@ -160,6 +158,8 @@ export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
         <SendingStatus sending={backend.data.sending} />
         <AfterWriteContext.Provider value={afterWrite}>
           <LoadErrorInterceptor.Provider value={interceptLoadError}>
+            <PublishFailureNotice />
+            {current && <BrokenRecords key={current.id} entity={current} />}
             <Suspense fallback={<p role="status">Loading...</p>}>
               <Outlet />
             </Suspense>

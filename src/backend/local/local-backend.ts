@@ -16,6 +16,7 @@ import {
   type WriteOp,
 } from '../port';
 import { done, openDatabase, request, type StoredDoc } from './idb';
+import { refusedFile } from '@schemas/kit/image-bytes';
 
 export interface LocalBackendOptions {
   /** Documents written on first run, keyed by path; may load them lazily (only a first run needs them). */
@@ -277,6 +278,9 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     async upload(path, file, contentType) {
       const fail = failing('write', path);
       if (fail) throw fail;
+      // The file worker serves stored files from the site's own origin: an SVG there could run script on it.
+      const refused = await refusedFile(file, contentType);
+      if (refused) throw new BackendError('invalid-argument', refused);
       const database = await db();
       const tx = database.transaction('files', 'readwrite');
       tx.objectStore('files').put({ path, blob: file, type: contentType });
@@ -290,6 +294,13 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       const tx = database.transaction('files', 'readwrite');
       tx.objectStore('files').delete(path);
       await done(tx);
+    },
+    async list(folder) {
+      const fail = failing('read', folder);
+      if (fail) throw fail;
+      const database = await db();
+      const keys = await request<IDBValidKey[]>(database.transaction('files').objectStore('files').getAllKeys());
+      return keys.map(String).filter((path) => path.startsWith(`${folder}/`));
     },
   };
 

@@ -3,11 +3,12 @@
 import { useMemo } from 'react';
 import type { ElementProps } from './element-props';
 import { sanitizeHtml } from './sanitize-html';
+import { styleClass } from '@schemas/blocks/element-styles';
 
 export function HtmlElement({ element }: ElementProps<'html'>) {
   const safe = useMemo(() => sanitizeHtml(element.content), [element.content]);
   if (!safe) return null;
-  return <div className={`rich-text ${element.style || 'w-full text-espresso/85'}`} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <div className={`rich-text ${styleClass('html', element.style) || 'w-full text-espresso/85'}`} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
 export default HtmlElement;

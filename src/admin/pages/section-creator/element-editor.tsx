@@ -10,7 +10,8 @@ import { clearDraft, clearDraftOnceSent, useKeepDraft } from '@/admin/safety/use
 import { inputClass } from '@/admin/widgets/input-class';
 import { primaryButton, secondaryButton } from '../page-ui';
 import { ELEMENT_LABELS, draftErrors, isBlank, type ElementDraft } from './element-ops';
-import { STYLE_PRESETS, defaultStyle } from './element-presets';
+import { defaultStyle } from './element-presets';
+import { STYLE_PRESETS, type StylePreset } from '@schemas/blocks/element-styles';
 import { ElementPreview } from './element-preview';
 
 const RichTextEditor = lazy(() => import('@/admin/widgets/rich-text-editor'));
@@ -125,13 +126,12 @@ export function ElementEditor({ initial, fixedType = false, submitLabel, busyLab
           Style
         </label>
         <select id={ids.style} className={inputClass} {...form.register('style')}>
-          {STYLE_PRESETS[type].map((p) => (
+          {(STYLE_PRESETS[type] as readonly StylePreset[]).map((p) => (
             <option key={p.value} value={p.value}>
               {p.label}
             </option>
           ))}
-          {draft.style && !STYLE_PRESETS[type].some((p) => p.value === draft.style) && <option value={draft.style}>Custom style</option>}
-        </select>
+                  </select>
       </div>
       {linked && (
         <div className="sm:col-span-2">

@@ -7,6 +7,7 @@ import { ELEMENT_LABELS, moveElement, removeElement, sorted, updateElement, type
 import { ElementEditor } from './element-editor';
 import { ElementView } from './element-preview';
 import { presetLabel } from './element-presets';
+import { deleteConfirmation } from '@/lib/delete-confirmation';
 
 interface Props {
   elements: SectionElement[];
@@ -38,7 +39,7 @@ export function ElementList({ elements, onChange, dirtyTracker, draftKeyOf, rest
   if (elements.length === 0) return <p className="text-stone-600">No elements yet. Add the first one above.</p>;
 
   async function remove(element: SectionElement) {
-    if (!(await confirm('Are you sure you want to delete this element?'))) return;
+    if (!(await confirm(deleteConfirmation('Are you sure you want to delete this element?', `${ELEMENT_LABELS[element.type]}: ${element.type === 'html' ? element.content.replace(/<[^>]*>/g, ' ') : element.content}`)))) return;
     if (await onChange((stored) => removeElement(stored, element.id), 'Error deleting element')) {
       if (editing === element.id) setEditing(null);
     }

@@ -1,0 +1,135 @@
+// Whether the public site shows the latest saved content. Every save republishes the snapshot; a failed
+// publish must never pass silently: the shell shows the state, and a failure shows where the owner works,
+// with a Retry.
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+export type PublishState = { kind: 'up-to-date' } | { kind: 'publishing' } | { kind: 'failed'; reason: string };
+
+interface PublishApi {
+  state: PublishState;
+  /** Republish now (saves landing meanwhile are folded into one more publish after it). */
+  request: () => void;
+  /** Publish once and wait for it ("Generate Templates"); rejects when it fails. */
+  publishNow: () => Promise<void>;
+}
+
+const PublishContext = createContext<PublishApi>({ state: { kind: 'up-to-date' }, request: () => undefined, publishNow: async () => undefined });
+export const usePublishStatus = () => useContext(PublishContext);
+
+/** What went wrong, in words the owner can act on. */
+export function publishFailureReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/maximum allowed size|exceeds the maximum|too large|INVALID_ARGUMENT.*size/i.test(message)) return 'the published content is larger than one document can hold';
+  if (/permission|denied/i.test(message)) return 'the database refused the write (permission denied)';
+  if (/offline|unavailable|network|failed to fetch/i.test(message)) return 'the database could not be reached';
+  return message.replace(/\.$/, '') || 'an unknown error';
+}
+
+// A failure outlives a reload: until a publish succeeds, this browser remembers that the site is behind.
+const PENDING_KEY = 'medspa:publish-failed';
+function remember(reason: string | null) {
+  try {
+    if (reason === null) localStorage.removeItem(PENDING_KEY);
+    else localStorage.setItem(PENDING_KEY, reason);
+  } catch {
+    // Storage may be unavailable (private mode); the state on screen is still right.
+  }
+}
+function initialState(): PublishState {
+  try {
+    const reason = typeof localStorage === 'undefined' ? null : localStorage.getItem(PENDING_KEY);
+    return reason ? { kind: 'failed', reason } : { kind: 'up-to-date' };
+  } catch {
+    return { kind: 'up-to-date' };
+  }
+}
+
+/**
+ * Runs `publish` after every save. Saves that land while a publish is running are folded into one more
+ * publish after it, so a burst never queues a publish per save; the state says which run last ended how.
+ */
+export function PublishStatusProvider({ publish, children }: { publish: () => Promise<void>; children: ReactNode }) {
+  const [state, setState] = useState<PublishState>(initialState);
+  const running = useRef({ running: false, again: false });
+  const publishRef = useRef(publish);
+  publishRef.current = publish;
+
+  const settle = useCallback((reason: string | null) => {
+    remember(reason);
+    setState(reason === null ? { kind: 'up-to-date' } : { kind: 'failed', reason });
+  }, []);
+
+  const request = useCallback(() => {
+    const p = running.current;
+    if (p.running) {
+      p.again = true;
+      return;
+    }
+    p.running = true;
+    setState({ kind: 'publishing' });
+    const run = async (): Promise<void> => {
+      try {
+        await publishRef.current();
+        if (!p.again) settle(null);
+      } catch (error) {
+        console.error('Publishing the site snapshot failed', error);
+        if (!p.again) settle(publishFailureReason(error));
+      }
+      if (!p.again) return;
+      p.again = false;
+      return run();
+    };
+    void run().finally(() => (p.running = false));
+  }, [settle]);
+
+  const publishNow = useCallback(async () => {
+    setState({ kind: 'publishing' });
+    try {
+      await publishRef.current();
+      settle(null);
+    } catch (error) {
+      settle(publishFailureReason(error));
+      throw error;
+    }
+  }, [settle]);
+
+  const api = useMemo(() => ({ state, request, publishNow }), [state, request, publishNow]);
+  return <PublishContext.Provider value={api}>{children}</PublishContext.Provider>;
+}
+
+/** The shell's compact indicator: "Site up to date", "Publishing…", or "Not published" with a Retry. */
+export function PublishIndicator({ className = '' }: { className?: string }) {
+  const { state, request } = usePublishStatus();
+  return (
+    <div className={`flex items-center gap-2 text-sm ${className}`}>
+      <span role="status" className="flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className={`inline-block h-2.5 w-2.5 rounded-full ${state.kind === 'up-to-date' ? 'bg-emerald-400' : state.kind === 'publishing' ? 'bg-amber-300' : 'bg-red-400'}`}
+        />
+        {state.kind === 'up-to-date' ? 'Site up to date' : state.kind === 'publishing' ? 'Publishing…' : 'Not published'}
+      </span>
+      {state.kind === 'failed' && (
+        <button type="button" onClick={request} className="rounded border border-white/40 px-2 py-0.5 font-semibold hover:bg-white/10">
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Shown on the page where the owner works when the last publish failed: saved, but not on the site yet. */
+export function PublishFailureNotice() {
+  const { state, request } = usePublishStatus();
+  if (state.kind !== 'failed') return null;
+  return (
+    <div role="alert" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p className="flex-1">
+        Your changes are saved, but the public site was not updated: {state.reason}. Visitors still see the previous version.
+      </p>
+      <button type="button" onClick={request} className="rounded-md bg-red-800 px-3 py-1.5 font-semibold text-white hover:bg-red-900">
+        Retry publishing
+      </button>
+    </div>
+  );
+}
