@@ -194,6 +194,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20000,
+    // Two files at a time even on two cores: the rules suites mostly wait on the Firestore emulator.
+    maxWorkers: 2,
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
   },

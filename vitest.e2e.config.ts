@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,
-    fileParallelism: false,
+    // Two files at a time: most of a browser test is waiting on the page, and each file has its own browser,
+    // pages and (for the Firebase files) its own emulators and ports; the preview server is shared and stateless.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
