@@ -2,18 +2,15 @@ import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
 import { LIMITS, SAFE_URL } from '../kit/atoms';
+import { IMAGE_TYPES } from '../kit/image-bytes';
 
 export { imageUrls } from '../kit/urls';
 
 /** The largest original the library accepts. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/**
- * The raster formats the library accepts and the storage rules allow, by MIME type. SVG is not among them: it
- * can carry script. The storage rules are generated from this list (schemas/kit/storage-rules.ts).
- */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
+// The accepted formats live beside the check of a file's bytes, which visitors' file stores load without this schema.
+export { IMAGE_TYPES, type ImageType } from '../kit/image-bytes';
 
 /** Where uploads are stored: one flat folder, each file named by storageName(). */
 export const UPLOAD_FOLDER = 'uploads';

@@ -2,7 +2,13 @@
 // bytes of every raster format the library accepts are fixed ("magic numbers"). Anything else (a text file
 // named .png, an SVG, HTML) is not an image here. Used by the library before processing and by both backends'
 // file stores before anything is stored.
-import { IMAGE_TYPES, type ImageType } from '../collections/image';
+
+/**
+ * The raster formats the library accepts and the storage rules allow, by MIME type. SVG is not among them: it
+ * can carry script. The storage rules are generated from this list (schemas/kit/storage-rules.ts).
+ */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** How many leading bytes the formats below need. */
 export const SNIFF_BYTES = 32;
