@@ -452,10 +452,10 @@ live listener has answered and the count has held still for a second.
 ${readsRow('Firestore (the Firebase build through Hosting and the page function)', firebase?.reads, true)}
 ${readsRow('Local (IndexedDB, not billed)', local?.reads, false)}
 
-On Firestore the page arrives with its content embedded, so nothing is read for the first paint; the live
-listener reads \`templates/data\` once when it attaches after the load event, and on a repeat visit resumes from
-Firestore's persistent cache, so unchanged content is not read (or billed) again. On the local backend a read is
-one IndexedDB read.
+On Firestore the page arrives with its content embedded, so nothing is read for the first paint; after the
+load event the page asks the page function's version file (answered from the CDN's cache or one read by the
+function, not by the visitor) and reads \`templates/data\` over REST only when a newer version was published, so
+an unchanged site costs the visitor no read. On the local backend a read is one IndexedDB read.
 `);
   }
   if (images) {
