@@ -4,6 +4,7 @@
 // stored documents, builds the snapshot with the same builder and schemas as everywhere else (a malformed item
 // is left out, item by item) and writes it. Apart from Firebase itself (page-function.ts wires the Admin SDK),
 // so the same answers can be checked without any emulator.
+import { stripUndefined } from '@/backend/doc-ops';
 import { buildSnapshot, type Snapshot, type SnapshotReader } from '@/backend/snapshot';
 import { UNCACHED } from './page-function-settings';
 import type { PageAnswer } from './page-server';
@@ -67,7 +68,8 @@ export function createPublishServer({ verifyToken, reader, write, onError = () =
     if (claims.admin !== true) return json(403, { error: 'Only the site owner can publish: this account is not the owner.' });
     try {
       const snapshot = await inTurn(async () => {
-        const built = await buildSnapshot(reader, now());
+        // Stored and answered alike: Firestore stores no undefined (an absent optional field), JSON sends none.
+        const built = stripUndefined(await buildSnapshot(reader, now()));
         await write(built);
         return built;
       });
