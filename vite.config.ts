@@ -9,6 +9,7 @@ import type * as Prerender from './src/prerender/render-page';
 import { assemblePage } from './src/prerender/page-document.ts';
 import { sitemapXml } from './src/prerender/sitemap.ts';
 import { headersFor, withConnectSources, type HeaderRule } from './src/lib/hosting-headers.ts';
+import { PAGE_FUNCTION_ID, PAGE_FUNCTION_REGION, PUBLISH_PATH } from './src/prerender/page-function-settings.ts';
 
 /** Preload the two Latin font files so text rendered in the browser paints in its final face without a late swap. */
 function preloadFonts(): Plugin {
@@ -180,8 +181,30 @@ function servePrerenderedPages(): Plugin {
   };
 }
 
+/**
+ * `npm run dev` and `vite preview` of a Firebase build against the emulators: the admin publishes by POSTing to
+ * /api/publish on its own origin, which Hosting sends to the page function. Without Hosting, these servers send it
+ * to the page function in the Functions emulator named by VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST ("host:port";
+ * see the README's "Run the Firebase build on this machine").
+ */
+function publishThroughFunctionsEmulator(): Plugin {
+  return {
+    name: 'publish-through-functions-emulator',
+    config(_config, { mode }) {
+      const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+      const host = env.VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST;
+      if (!host) return;
+      if (!/^[\w.-]+:\d{2,5}$/.test(host)) throw new Error('VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:5001');
+      // The emulator serves a function at /<project>/<region>/<id>/…, and hands it the rest of the path.
+      const prefix = `/${env.VITE_FIREBASE_PROJECT_ID ?? ''}/${PAGE_FUNCTION_REGION}/${PAGE_FUNCTION_ID}`;
+      const proxy = { [PUBLISH_PATH]: { target: `http://${host}`, rewrite: (path: string) => prefix + path } };
+      return { server: { proxy }, preview: { proxy } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), preloadSiteChunks(), prerenderPages(), hostingHeaders(), servePrerenderedPages()],
+  plugins: [react(), tailwindcss(), preloadFonts(), preloadSiteChunks(), prerenderPages(), hostingHeaders(), servePrerenderedPages(), publishThroughFunctionsEmulator()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

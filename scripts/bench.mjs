@@ -317,7 +317,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     if (BUILDS.includes('firebase')) {
-      console.log('Production: building the Firebase variant and the page function, starting the Firestore, Functions and Hosting emulators...');
+      console.log('Production: building the Firebase variant and the page function, starting the Firestore, Functions, Auth and Hosting emulators...');
       const stack = await startFirebase();
       if (stack.skipped) {
         console.log(`The Firebase build is not measured: ${stack.skipped}`);

@@ -1,12 +1,14 @@
-// The Firebase build as visitors get it, on this machine: firebase.json's Hosting in front of the page function,
-// both in firebase-tools' emulators, the function reading the Firestore emulator seeded with the demo content (as
-// `npm run setup:firebase` seeds a project) under the deployed security rules. Used by the browser test of the
-// served pages (tests/e2e/firebase-pages.e2e.ts) and by `npm run bench`, which runs this file through
-// scripts/run-through-vite.mjs (the schemas rely on Vite's import.meta.glob): it prints one line of JSON,
-// { base, firestoreHost, projectId, publicDir }, once Hosting answers, and stops everything on SIGTERM or SIGINT.
-// Flags: --hosting-port, --functions-port, --firestore-port (free ports by default), --project <id>.
+// The Firebase build as visitors and the owner get it, on this machine: firebase.json's Hosting in front of the
+// page function, both in firebase-tools' emulators, the function reading the Firestore emulator seeded with the
+// demo content (as `npm run setup:firebase` seeds a project) under the deployed security rules, and the Auth
+// emulator, whose ID tokens the function checks before it publishes (POST /api/publish) and the built admin
+// signs in to. Used by the browser test of the served pages (tests/e2e/firebase-pages.e2e.ts) and by
+// `npm run bench`, which runs this file through scripts/run-through-vite.mjs (the schemas rely on Vite's
+// import.meta.glob): it prints one line of JSON, { base, firestoreHost, authHost, projectId, publicDir }, once
+// Hosting answers, and stops everything on SIGTERM or SIGINT.
+// Flags: --hosting-port, --functions-port, --firestore-port, --auth-port (free ports by default), --project <id>.
 // Needs Java and the Firestore emulator jar (see scripts/firestore-emulator.mjs) unless FIRESTORE_EMULATOR_HOST
-// names a running emulator; the Hosting and Functions emulators need neither.
+// names a running emulator; the Hosting, Functions and Auth emulators need neither.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,6 +31,8 @@ export interface FirebaseStackOptions {
   functionsPort?: number;
   /** Where this stack starts its own Firestore emulator (ignored when firestoreHost is given). */
   firestorePort?: number;
+  /** Where the stack's Auth emulator listens (its own, never firebase.json's 9099, which other tests use). */
+  authPort?: number;
   /** "host:port" of a Firestore emulator already running; FIRESTORE_EMULATOR_HOST by default. */
   firestoreHost?: string;
   /** Progress lines (timings); silent by default. */
@@ -42,6 +46,8 @@ export interface FirebaseStack {
   base: string;
   projectId: string;
   firestoreHost: string;
+  /** "host:port" of the stack's Auth emulator: the function verifies its ID tokens, the built admin signs in to it. */
+  authHost: string;
   /** The Admin SDK's Firestore on the emulator, as the owner's admin would write it. */
   db: Firestore;
   /** The Content-Security-Policy Hosting sends (the deployed one, the emulator's origin allowed to connect). */
@@ -132,7 +138,7 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
   options.signal?.addEventListener('abort', () => void stop(), { once: true });
 
   try {
-    const [hosting, functions, hub, logging, eventarc, tasks, ownFirestore] = await Promise.all([
+    const [hosting, functions, hub, logging, eventarc, tasks, ownFirestore, auth] = await Promise.all([
       options.hostingPort ?? freePort(),
       options.functionsPort ?? freePort(),
       freePort(),
@@ -140,8 +146,10 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
       freePort(),
       freePort(),
       options.firestorePort ?? freePort(),
+      options.authPort ?? freePort(),
     ]);
     const firestoreHost = givenFirestore ?? `127.0.0.1:${ownFirestore}`;
+    const authHost = `127.0.0.1:${auth}`;
     const base = `http://127.0.0.1:${hosting}`;
 
     // The project folder the emulators serve: the build as `public`, the function's package beside it, and the
@@ -162,7 +170,8 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
       VITE_FIREBASE_MESSAGING_SENDER_ID: '',
       VITE_FIREBASE_APP_ID: '1:1:web:pages',
       VITE_FIRESTORE_EMULATOR_HOST: firestoreHost,
-      VITE_FIREBASE_AUTH_EMULATOR_HOST: '',
+      // The admin of this build signs in to the stack's Auth emulator (visitors never load sign-in).
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost,
       VITE_FIREBASE_STORAGE_EMULATOR_HOST: '',
     };
     const build = async () => {
@@ -176,17 +185,29 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
     log(`Firebase build, page function and Firestore emulator ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     // The repository's firebase.json with this stack's folders and ports. One change to what is deployed: the
-    // page's live listener talks to the emulator over http, so its origin joins connect-src (in production it
-    // talks to https://firestore.googleapis.com, which the policy allows).
+    // page's live listener and the admin's sign-in talk to the emulators over http, so their origins join
+    // connect-src (in production they talk to https://firestore.googleapis.com and identitytoolkit, which the
+    // policy allows).
     const config = JSON.parse(readFileSync(join(REPO, 'firebase.json'), 'utf8')) as FirebaseConfig;
     config.hosting.public = 'public';
     const securityHeaders = config.hosting.headers.find((h) => h.source === '**')!.headers;
     const policy = securityHeaders.find((h) => h.key === 'Content-Security-Policy')!;
-    policy.value = policy.value.replace('connect-src ', `connect-src http://${firestoreHost} `);
+    policy.value = policy.value.replace('connect-src ', `connect-src http://${firestoreHost} http://${authHost} `);
     const csp = policy.value;
     config.functions = config.functions.map(({ predeploy: _built, ...codebase }) => ({ ...codebase, source: 'functions' }));
     const at = (port: number) => ({ host: '127.0.0.1', port });
-    config.emulators = { hosting: at(hosting), functions: at(functions), hub: at(hub), logging: at(logging), eventarc: at(eventarc), tasks: at(tasks), ui: { enabled: false }, singleProjectMode: true };
+    // Auth on a port of this stack's own: firebase.json's 9099 may be another test's emulator.
+    config.emulators = {
+      hosting: at(hosting),
+      functions: at(functions),
+      auth: at(auth),
+      hub: at(hub),
+      logging: at(logging),
+      eventarc: at(eventarc),
+      tasks: at(tasks),
+      ui: { enabled: false },
+      singleProjectMode: true,
+    };
     writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
 
     // The deployed security rules, so the page's own reads are checked as in production; then the demo content,
@@ -204,9 +225,11 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
     checkpoint();
 
     const out = openSync(emulatorLog, 'w');
-    emulators = spawn(join(REPO, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'hosting,functions', '--project', projectId], {
+    // The CLI tells the function where the Auth emulator it started is (FIREBASE_AUTH_EMULATOR_HOST), so the
+    // Admin SDK accepts that emulator's ID tokens; the Firestore emulator runs apart and is named here.
+    emulators = spawn(join(REPO, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'hosting,functions,auth', '--project', projectId], {
       cwd: dir,
-      env: { ...process.env, FIRESTORE_EMULATOR_HOST: firestoreHost, NODE_ENV: 'production' },
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: firestoreHost, FIREBASE_AUTH_EMULATOR_HOST: authHost, NODE_ENV: 'production' },
       stdio: ['ignore', out, out],
       // Its own process group, so stopping it stops the function workers it spawns.
       detached: true,
@@ -227,8 +250,8 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
       if (page.includes('data-prerendered="/"')) break;
       await new Promise((r) => setTimeout(r, 300));
     }
-    log(`Hosting and Functions emulators answering in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { base, projectId, firestoreHost, db, csp, publicDir, stop };
+    log(`Hosting, Functions and Auth emulators answering in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { base, projectId, firestoreHost, authHost, db, csp, publicDir, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -239,7 +262,13 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
 export async function main(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { 'hosting-port': { type: 'string' }, 'functions-port': { type: 'string' }, 'firestore-port': { type: 'string' }, project: { type: 'string' } },
+    options: {
+      'hosting-port': { type: 'string' },
+      'functions-port': { type: 'string' },
+      'firestore-port': { type: 'string' },
+      'auth-port': { type: 'string' },
+      project: { type: 'string' },
+    },
   });
   const port = (value: string | undefined) => (value ? Number(value) : undefined);
   const missing = firebaseStackMissing();
@@ -252,14 +281,40 @@ export async function main(args: string[]): Promise<number> {
     hostingPort: port(values['hosting-port']),
     functionsPort: port(values['functions-port']),
     firestorePort: port(values['firestore-port']),
+    authPort: port(values['auth-port']),
     log: (line) => console.error(line),
   });
-  const { base, firestoreHost, projectId, publicDir } = stack;
-  console.log(JSON.stringify({ base, firestoreHost, projectId, publicDir }));
+  const { base, firestoreHost, authHost, projectId, publicDir } = stack;
+  console.log(JSON.stringify({ base, firestoreHost, authHost, projectId, publicDir }));
   await new Promise<void>((resolve) => {
     process.once('SIGTERM', () => resolve());
     process.once('SIGINT', () => resolve());
   });
   await stack.stop();
   return 0;
+}
+
+/** The password of every account emulatorIdToken makes (they exist in the emulator only). */
+export const EMULATOR_PASSWORD = 'emulator-only-password';
+
+/**
+ * An ID token of the stack's Auth emulator for `email` (the account is created on first use) carrying `claims`:
+ * `{ admin: true }` makes it the owner's, as `npm run setup:firebase` does in a real project.
+ */
+export async function emulatorIdToken(authHost: string, email: string, claims: Record<string, unknown> = {}): Promise<string> {
+  const api = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${api}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const json = (await res.json()) as { idToken?: string; localId?: string; error?: { message?: string } };
+    if (!res.ok) throw new Error(`The Auth emulator refused ${path}: ${json.error?.message ?? res.status}`);
+    return json;
+  };
+  const password = EMULATOR_PASSWORD;
+  const account = { email, password, returnSecureToken: true };
+  const user = await post('accounts:signUp?key=demo-key', account).catch(() => post('accounts:signInWithPassword?key=demo-key', account));
+  // The emulator's own admin credential ("Bearer owner") may set custom claims, as the Admin SDK does.
+  const projectId = (JSON.parse(Buffer.from(user.idToken!.split('.')[1]!, 'base64url').toString()) as { aud: string }).aud;
+  await post(`projects/${projectId}/accounts:update`, { localId: user.localId, customAttributes: JSON.stringify(claims) }, { Authorization: 'Bearer owner' });
+  // Claims reach a token at the next sign-in.
+  return (await post('accounts:signInWithPassword?key=demo-key', account)).idToken!;
 }

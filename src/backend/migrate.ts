@@ -10,7 +10,7 @@ import { registry } from '@schemas/index';
 import { nextOrder } from './entity-store';
 import { revOf, withRev } from './revision';
 import { buildSnapshot, documentsReader } from './snapshot';
-import type { DataPort, DocData, WriteOp } from './port';
+import type { Backend, DataPort, DocData, WriteOp } from './port';
 
 export { isLegacySnapshot } from './legacy-check';
 
@@ -163,12 +163,15 @@ export async function upgradeDocuments(docs: Record<string, DocData>): Promise<W
 
 /**
  * Upgrade a store through the port in one atomic batch, republishing with it. Returns whether anything changed.
- * Run by the admin when the owner signs in (Firebase); the local backend upgrades itself when it opens.
+ * Run by the admin when the owner signs in (Firebase); the local backend upgrades itself when it opens. Where
+ * clients may not write the snapshot (a backend that publishes on the server, Firebase), the batch leaves it
+ * out and the caller publishes afterwards; meanwhile visitors keep the earlier snapshot, read in the current shape.
  */
-export async function upgradeStore(data: DataPort): Promise<boolean> {
-  const ops = await upgradeDocuments(await readAll(data));
-  if (ops.length) await data.commit(ops);
-  return ops.length > 0;
+export async function upgradeStore(backend: Pick<Backend, 'data' | 'publishSnapshot'>): Promise<boolean> {
+  const ops = await upgradeDocuments(await readAll(backend.data));
+  if (!ops.length) return false;
+  await backend.data.commit(backend.publishSnapshot ? ops.filter((op) => op.path !== SNAPSHOT_PATH) : ops);
+  return true;
 }
 
 /** A version 1 snapshot read as the current shape: the same content, as the upgraded store would publish it. */

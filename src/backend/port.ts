@@ -113,6 +113,13 @@ export interface Backend {
   auth(): Promise<AuthPort>;
   /** Documents read so far from the server (Firestore billing units); the local backend counts IndexedDB reads. */
   readCount(): number;
+  /**
+   * Publish the stored content where clients may not write the published snapshot (Firebase: the server builds,
+   * validates and writes templates/data after checking the owner's sign-in) and resolve with the snapshot it
+   * wrote. Rejects with a message for the owner when it was not published. Absent where the admin writes the
+   * snapshot itself (the local backend).
+   */
+  publishSnapshot?(): Promise<DocData>;
 }
 
 /** Split "a/b/c/d" into its parent collection path and document id. */

@@ -7,6 +7,12 @@ export const PAGE_FUNCTION_ID = 'pages';
 export const PAGE_FUNCTION_REGION = 'us-central1';
 
 /**
+ * Where the owner's browser asks the function to publish (POST, with the owner's ID token): on the site's own
+ * origin, which Hosting sends to the function like every address without a file extension.
+ */
+export const PUBLISH_PATH = '/api/publish';
+
+/**
  * How long the Hosting CDN may answer a page from its cache without asking the function (s-maxage), and how
  * long after that it may still answer with the cached page while it fetches a new one (stale-while-revalidate).
  * Their sum bounds how long after a publish a new visitor can still get the previous content: 60 s. Shorter

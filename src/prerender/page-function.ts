@@ -1,6 +1,7 @@
 // The Cloud Function (2nd gen) behind Firebase Hosting on the Firebase build: every public page's first response
 // is the finished page of the content the owner published last, rendered by the build's own renderer from one
 // Admin SDK read of templates/data. Hosting's CDN keeps each page briefly (see page-function-settings.ts).
+// It also answers POST /api/publish, the owner's publish (publish-server.ts): only it writes templates/data.
 // Built for Node into functions/lib by scripts/build-functions.mjs, beside the built index.html it fills in.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,7 +12,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import type { DocData } from '@/backend/port';
-import { PAGE_FUNCTION_REGION } from './page-function-settings';
+import { PAGE_FUNCTION_REGION, PUBLISH_PATH } from './page-function-settings';
 import type { PageAnswer } from './page-server';
 
 initializeApp();
@@ -41,6 +42,36 @@ function pageServer(): Promise<Answer> {
   return loading;
 }
 
+type Publish = (method: string, authorization: string | undefined) => Promise<PageAnswer>;
+let loadingPublish: Promise<Publish> | undefined;
+
+/** The publish endpoint, loaded on its first request like the renderer (with Auth, which pages never need). */
+function publishServer(): Promise<Publish> {
+  loadingPublish ??= Promise.all([import('./publish-server'), import('firebase-admin/auth'), import('firebase-admin/firestore')]).then(
+    ([{ createPublishServer }, { getAuth }, { getFirestore }]) => {
+      const db = getFirestore();
+      return createPublishServer({
+        // The Auth emulator's tokens are accepted when FIREBASE_AUTH_EMULATOR_HOST is set (the emulators set it).
+        verifyToken: (token) => getAuth().verifyIdToken(token),
+        // Entity documents hold plain JSON values only (the admin writes strings, numbers, lists and maps).
+        reader: {
+          getDoc: async (path) => {
+            const doc = await db.doc(path).get();
+            return doc.exists ? (doc.data() as DocData) : null;
+          },
+          getDocs: async (collection) => (await db.collection(collection).get()).docs.map((d) => ({ id: d.id, data: d.data() as DocData })),
+        },
+        write: async (snapshot) => {
+          await db.doc(SNAPSHOT_PATH).set(snapshot);
+        },
+        onError: (message, error) => logger.error(message, error),
+      });
+    },
+  );
+  loadingPublish.catch(() => (loadingPublish = undefined));
+  return loadingPublish;
+}
+
 /** The function's id is this export's name, PAGE_FUNCTION_ID, the entry point's only export. */
 export const pages = onRequest(
   {
@@ -56,6 +87,11 @@ export const pages = onRequest(
     timeoutSeconds: 30,
   },
   async (req, res) => {
+    if (req.path === PUBLISH_PATH) {
+      const answer = await (await publishServer())(req.method, req.get('authorization'));
+      res.status(answer.status).set(answer.headers).send(answer.body);
+      return;
+    }
     const query = req.originalUrl.indexOf('?');
     // Hosting forwards the visitor's host name (the site's own domain); sitemap.xml names pages at it.
     const host = req.get('x-forwarded-host') ?? req.get('host') ?? '';

@@ -1,20 +1,22 @@
 // The Firebase build's pages as visitors get them: firebase.json's Hosting in front of the page function, both in
 // firebase-tools' emulators, the function reading the Firestore emulator. Every public page arrives finished,
-// from the content published last, with the CDN cache and security headers; a publish shows at the next
+// from the content published last, with the CDN cache and security headers; only the owner can publish (the
+// function checks the Auth emulator's ID token and writes the snapshot itself), and a publish shows at the next
 // request, with no build or deploy; the admin and unknown addresses get the app shell; the page hydrates in
-// Chromium. The stack is scripts/firebase-stack.ts, which `npm run bench` measures too. Needs Java and the
-// Firestore emulator jar (see scripts/firestore-emulator.mjs); prints SKIPPED otherwise. The Hosting and
-// Functions emulators need neither.
+// Chromium; the owner's save in the admin publishes through the function. The stack is scripts/firebase-stack.ts,
+// which `npm run bench` measures too. Needs Java and the Firestore emulator jar (see
+// scripts/firestore-emulator.mjs); prints SKIPPED otherwise. The Hosting, Functions and Auth emulators need neither.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { join } from 'node:path';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import { CONTENT_VERSION_KEY, CONTENT_VERSION_PATH, EMBEDDED_SNAPSHOT_ID } from '@/lib/prerender-keys';
-import { PAGE_CACHE_CONTROL, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS } from '@/prerender/page-function-settings';
-import { firebaseStackMissing, startFirebaseStack, type FirebaseStack } from '../../scripts/firebase-stack';
+import { PAGE_CACHE_CONTROL, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS, PUBLISH_PATH } from '@/prerender/page-function-settings';
+import { HISTORY_INDEX } from '@/backend/history';
+import { EMULATOR_PASSWORD, emulatorIdToken, firebaseStackMissing, startFirebaseStack, type FirebaseStack } from '../../scripts/firebase-stack';
 import { firestoreStore, snapshotFromStore } from '../../scripts/setup-firebase';
-import { launch, PHONE } from './browser';
+import { DESKTOP, launch, PHONE } from './browser';
 
 const missing = firebaseStackMissing();
 
@@ -43,16 +45,20 @@ if (missing) {
     let csp = '';
     let db: Firestore;
     let browser: Browser | undefined;
-
-    /** The owner edits documents and publishes, as the admin does: the snapshot rebuilt and written whole. */
-    async function publish(edit: (db: Firestore) => Promise<void>): Promise<string> {
-      await edit(db);
-      const snapshot = await snapshotFromStore(firestoreStore(db));
-      await db.doc(SNAPSHOT_PATH).set(snapshot);
-      return snapshot.lastGenerated;
-    }
+    let ownerToken = '';
+    const OWNER = 'owner@lumieremedspa.com';
 
     const get = (path: string, init?: RequestInit) => fetch(base + path, { redirect: 'manual', ...init });
+    const postPublish = (token?: string) => get(PUBLISH_PATH, { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+    /** The owner edits documents and publishes, as the admin does: through the function, with the owner's ID token. */
+    async function publish(edit: (db: Firestore) => Promise<void>): Promise<string> {
+      await edit(db);
+      const res = await postPublish(ownerToken);
+      expect(res.status, await res.clone().text()).toBe(200);
+      const { snapshot } = (await res.json()) as { snapshot: { lastGenerated: string } };
+      return snapshot.lastGenerated;
+    }
 
     // Stops a start still under way when the hook gives up, so no emulator outlives the test.
     const starting = new AbortController();
@@ -60,6 +66,8 @@ if (missing) {
     beforeAll(async () => {
       stack = await startFirebaseStack({ projectId: `demo-pages-${process.pid}`, log: (line) => console.log(line), signal: starting.signal });
       ({ base, csp, db } = stack);
+      // The owner's account, with the claim `npm run setup:firebase` gives it.
+      ownerToken = await emulatorIdToken(stack.authHost, OWNER, { admin: true });
     }, 240_000);
 
     afterAll(async () => {
@@ -133,6 +141,43 @@ if (missing) {
       expect(paths).toContain('/laser');
       expect(paths).toContain('/sms-disclosure');
       expect(new Set([...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]))).toEqual(new Set([version]));
+    });
+
+    it('publishes only for the owner: the function checks the ID token, builds the snapshot from the stored content and writes it', async () => {
+      const before = (await db.doc(SNAPSHOT_PATH).get()).data();
+      const stored = await db.doc('services/botox').get();
+      await db.doc('services/botox').update({ description: 'Softer lines that still move naturally, mapped to your features.' });
+      // Written past the rules (the Admin SDK), as an older version or a hand edit might have: no name.
+      await db.doc('services/broken-entry').set({ ...stored.data(), name: '' });
+
+      // No token, a token that does not verify, a signed-in account without the owner's claim, another method.
+      const anonymous = await postPublish();
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('cache-control')).toBe('no-store');
+      expect(((await anonymous.json()) as { error: string }).error).toMatch(/Sign in as the owner/);
+      expect((await postPublish('not-a-token')).status).toBe(401);
+      const visitor = await postPublish(await emulatorIdToken(stack!.authHost, 'visitor@example.com'));
+      expect(visitor.status).toBe(403);
+      expect(((await visitor.json()) as { error: string }).error).toBe('Only the site owner can publish: this account is not the owner.');
+      expect((await get(PUBLISH_PATH)).status).toBe(405);
+      // Nothing refused was published.
+      expect((await db.doc(SNAPSHOT_PATH).get()).data()).toEqual(before);
+
+      const res = await postPublish(ownerToken);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const { snapshot } = (await res.json()) as { snapshot: { lastGenerated: string; services: Array<{ id: string; description: string }> } };
+      // What it answers is what it wrote, and what the admin's own builder makes of the stored content.
+      expect((await db.doc(SNAPSHOT_PATH).get()).data()).toEqual(snapshot);
+      expect(snapshot).toEqual(await snapshotFromStore(firestoreStore(db), new Date(snapshot.lastGenerated)));
+      expect(snapshot.services.map((s) => s.id)).not.toContain('broken-entry');
+      expect(snapshot.services.find((s) => s.id === 'botox')?.description).toBe('Softer lines that still move naturally, mapped to your features.');
+
+      const services = rootOf(await (await get('/services')).text()).html;
+      expect(services).toContain('Softer lines that still move naturally, mapped to your features.');
+      expect(embeddedOf(await (await get('/services')).text())?.version).toBe(snapshot.lastGenerated);
+      await db.doc('services/broken-entry').delete();
     });
 
     it('gives the admin the app shell, any other address the shell with a 404, and each page one address', async () => {
@@ -216,5 +261,41 @@ if (missing) {
       expect(errors).toEqual([]);
       await context.close();
     }, 90_000);
+
+    it('publishes the owner\'s save in the admin through the function, with the owner\'s ID token, and keeps it in the site history', async () => {
+      browser ??= await launch();
+      const context = await browser.newContext({ viewport: DESKTOP, baseURL: base });
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const publishes: Array<{ status: number; authorization: string | undefined }> = [];
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname === PUBLISH_PATH) publishes.push({ status: r.status(), authorization: r.request().headers().authorization });
+      });
+
+      await page.goto('/admin');
+      await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(OWNER);
+      await page.getByLabel('Password').fill(EMULATOR_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(/\/admin\/dashboard/, { timeout: 20_000 });
+      await page.goto('/admin/dashboard/welcome');
+      const heading = page.getByLabel('Heading', { exact: true });
+      await expect.poll(() => heading.inputValue(), { timeout: 20_000 }).toBe('Welcome to Lumière Med Spa');
+      await heading.fill('Welcome to Lumière, Published by the Server');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByRole('status').filter({ hasText: 'Welcome content updated successfully!' }).first().waitFor({ timeout: 20_000 });
+      await expect.poll(() => publishes.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      await page.getByRole('status').filter({ hasText: 'Site up to date' }).first().waitFor({ timeout: 20_000 });
+      expect(publishes[0]).toMatchObject({ status: 200, authorization: expect.stringMatching(/^Bearer \S+$/) });
+
+      const published = (await db.doc(SNAPSHOT_PATH).get()).data() as { lastGenerated: string; welcome: { heading: string } };
+      expect(published.welcome.heading).toBe('Welcome to Lumière, Published by the Server');
+      expect(rootOf(await (await get('/')).text()).html).toContain('Welcome to Lumière, Published by the Server');
+      // The admin keeps the version the function published in the site history.
+      await expect.poll(async () => ((await db.doc(HISTORY_INDEX).get()).get('versions') as Array<{ at: string }> | undefined)?.[0]?.at, { timeout: 15_000 }).toBe(published.lastGenerated);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
   });
 }

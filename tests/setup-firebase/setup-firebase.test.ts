@@ -144,7 +144,7 @@ describe.skipIf(!authHost)('the owner account against the Auth emulator', () => 
     expect(claims).toMatchObject({ email, admin: true });
     expect((await getFirestore(app).doc('templates/data').get()).exists).toBe(true);
     expect(lines[0]).toBe(`Created the owner account ${email} with the admin claim.`);
-    expect(lines).toContain(`  3. npx firebase deploy --project ${projectId} --only firestore:rules,storage,hosting`);
+    expect(lines).toContain(`  3. npx firebase deploy --project ${projectId} --only firestore:rules,storage,hosting,functions`);
   });
 
   it('changes the password of an existing owner on a second run and leaves the content alone', async () => {

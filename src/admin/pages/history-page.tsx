@@ -58,7 +58,7 @@ export default function HistoryPage() {
       if (!(await confirm(question, 'Restore'))) return false;
       try {
         await restoreVersion(backend, version.id, target);
-        await publish(backend, undefined, { note: `Restored ${what} to the version of ${when(version.at)}` });
+        await publish(backend, { note: `Restored ${what} to the version of ${when(version.at)}` });
         toast.success(RESTORE_DONE);
         return true;
       } catch (error) {

@@ -82,10 +82,16 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
   useEffect(() => {
     if (state !== 'owner' || upgraded.current === backend) return;
     upgraded.current = backend;
-    upgradeStore(backend.data).catch((error: unknown) => {
-      if (!interceptLoadError(error)) toast.error(`Could not upgrade the stored content: ${error instanceof Error ? error.message : String(error)}`, error);
-    });
-  }, [state, backend, interceptLoadError, toast]);
+    upgradeStore(backend).then(
+      // Where the server publishes (Firebase), the upgraded content is published like a save, status and all.
+      (changed) => {
+        if (changed && backend.publishSnapshot) afterWrite();
+      },
+      (error: unknown) => {
+        if (!interceptLoadError(error)) toast.error(`Could not upgrade the stored content: ${error instanceof Error ? error.message : String(error)}`, error);
+      },
+    );
+  }, [state, backend, interceptLoadError, toast, afterWrite]);
 
   if (state === 'loading') return <p className="p-8" role="status">Loading...</p>;
   if (state !== 'owner') return <Navigate to="/admin" replace />;

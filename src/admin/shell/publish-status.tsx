@@ -1,7 +1,7 @@
 // Whether the public site shows the latest saved content. Every save republishes the snapshot; a failed
 // publish must never pass silently: the shell shows the state, and a failure shows where the owner works,
-// with a Retry.
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+// with a Retry. A publish that failed is tried again by itself when the browser comes back online.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export type PublishState = { kind: 'up-to-date' } | { kind: 'publishing' } | { kind: 'failed'; reason: string };
 
@@ -20,6 +20,9 @@ export const usePublishStatus = () => useContext(PublishContext);
 export function publishFailureReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (/maximum allowed size|exceeds the maximum|too large|INVALID_ARGUMENT.*size/i.test(message)) return 'the published content is larger than one document can hold';
+  // The Firebase backend's publish request (src/backend/firebase/publish-request.ts) words these itself.
+  if (/this device is offline/i.test(message)) return 'this device is offline; publishing is tried again when the connection is back';
+  if (/publishing service could not be reached/i.test(message)) return 'the publishing service could not be reached';
   if (/permission|denied/i.test(message)) return 'the database refused the write (permission denied)';
   if (/offline|unavailable|network|failed to fetch/i.test(message)) return 'the database could not be reached';
   return message.replace(/\.$/, '') || 'an unknown error';
@@ -92,6 +95,14 @@ export function PublishStatusProvider({ publish, children }: { publish: () => Pr
       throw error;
     }
   }, [settle]);
+
+  // Offline, a publish fails (on Firebase it needs the server); when the connection is back, publish again.
+  const failed = state.kind === 'failed';
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', request);
+    return () => window.removeEventListener('online', request);
+  }, [failed, request]);
 
   const api = useMemo(() => ({ state, request, publishNow }), [state, request, publishNow]);
   return <PublishContext.Provider value={api}>{children}</PublishContext.Provider>;

@@ -23,7 +23,13 @@ function openAuth(app: FirebaseApp): Auth {
   }
 }
 
-export function createFirebaseAuth(app: FirebaseApp, adminEmail: string, emulator?: string): AuthPort {
+/** The AuthPort, plus the signed-in user's ID token for the publish endpoint (the backend's, not the UI's, concern). */
+export interface FirebaseAuthPort extends AuthPort {
+  /** The current user's ID token (refreshed when about to expire), or null when nobody is signed in. */
+  idToken(): Promise<string | null>;
+}
+
+export function createFirebaseAuth(app: FirebaseApp, adminEmail: string, emulator?: string): FirebaseAuthPort {
   const auth = openAuth(app);
   if (emulator) connectAuthEmulator(auth, `http://${emulator}`, { disableWarnings: true });
   return {
@@ -38,5 +44,10 @@ export function createFirebaseAuth(app: FirebaseApp, adminEmail: string, emulato
     },
     signOut: () => signOut(auth),
     onChange: (listener) => onAuthStateChanged(auth, (user) => listener(user ? { uid: user.uid, email: user.email } : null)),
+    async idToken() {
+      // A reload restores the session asynchronously: wait for it before saying nobody is signed in.
+      await auth.authStateReady();
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
   };
 }

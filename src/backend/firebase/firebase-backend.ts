@@ -1,9 +1,12 @@
 // Production backend: Firestore, Cloud Storage and Firebase Auth through the modular SDK.
 // Every SDK, the app core included, is imported on first use: a public page reads its snapshot over REST and
 // never loads the Firestore SDK (src/site/data/published-updates.ts); Storage and Auth load only where used.
+// The owner publishes through the page function (publish-request.ts): no client writes templates/data.
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type { EmulatorMockTokenOptions } from 'firebase/firestore';
-import type { AuthPort, Backend, DataPort, FilePort, SendStatus } from '../port';
+import type { Backend, DataPort, FilePort, SendStatus } from '../port';
+import { PUBLISH_PATH } from '@/prerender/page-function-settings';
+import type { FirebaseAuthPort } from './firebase-auth';
 import { createOfflineQueue } from './offline-queue';
 import { readDocumentRest } from './firestore-rest';
 
@@ -18,6 +21,13 @@ export interface FirebaseBackendOptions {
   persistentCache?: boolean;
   /** Name for the Firebase app, so tests can run several side by side. */
   appName?: string;
+  /**
+   * Where the owner's publish is sent: the page function's endpoint, on the site's own origin by default
+   * (`/api/publish`); tests in Node give a full address.
+   */
+  publishUrl?: string;
+  /** The fetch the publish request uses (tests); the global one unless given. */
+  fetch?: typeof fetch;
 }
 
 /** A DataPort whose every call first loads the Firestore SDK (once). */
@@ -65,7 +75,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   const queue = createOfflineQueue();
   let firestore: Promise<DataPort> | undefined;
   let files: Promise<FilePort> | undefined;
-  let auth: Promise<AuthPort> | undefined;
+  let auth: Promise<FirebaseAuthPort> | undefined;
   const data = lazyData(
     () =>
       (firestore ??= Promise.all([app(), import('./firestore-data')]).then(([app, m]) =>
@@ -80,6 +90,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
       )),
     queue.status,
   );
+  const online = options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const loadAuth = () => (auth ??= Promise.all([app(), import('./firebase-auth')]).then(([app, m]) => m.createFirebaseAuth(app, options.adminEmail, options.emulators?.auth)));
   return {
     kind: 'firebase',
     data,
@@ -89,7 +101,17 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
       return result;
     },
     files: () => (files ??= Promise.all([app(), import('./storage-files')]).then(([app, m]) => m.createStorageFiles(app, options.emulators?.storage))),
-    auth: () => (auth ??= Promise.all([app(), import('./firebase-auth')]).then(([app, m]) => m.createFirebaseAuth(app, options.adminEmail, options.emulators?.auth))),
+    auth: loadAuth,
     readCount: () => counter.reads,
+    // The security rules let no client write templates/data: the page function publishes it for the owner.
+    // Loaded on first use, like sign-in: visitors never publish.
+    publishSnapshot: async () =>
+      (await import('./publish-request')).requestPublish({
+        url: options.publishUrl ?? PUBLISH_PATH,
+        idToken: async () => (await loadAuth()).idToken(),
+        online,
+        whenSent: () => queue.status.whenSent(),
+        fetch: options.fetch,
+      }),
   };
 }

@@ -1,0 +1,57 @@
+// The owner's publish on Firebase: a POST to the page function's publish endpoint with the owner's ID token.
+// The security rules let no client write templates/data; the function builds, checks and writes it.
+import { BackendError, type DocData } from '../port';
+
+export interface PublishRequestOptions {
+  /** The endpoint's address (the site's own /api/publish by default). */
+  url: string;
+  /** The signed-in user's ID token, or null when nobody is signed in. */
+  idToken: () => Promise<string | null>;
+  /** Whether the device has a connection. */
+  online: () => boolean;
+  /**
+   * Resolves once the writes this device keeps until the connection is back have reached the server: the
+   * function publishes what the server holds, so it must not be asked before they arrive.
+   */
+  whenSent: () => Promise<unknown>;
+  fetch?: typeof fetch;
+}
+
+/** The endpoint's own explanation (`{ error }`), else the status text. */
+async function reasonOf(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { error?: unknown };
+    if (typeof body.error === 'string' && body.error) return body.error.replace(/\.$/, '');
+  } catch {
+    // Not JSON (a proxy's or Hosting's own error page).
+  }
+  return response.statusText || 'no explanation given';
+}
+
+const CODES: Record<number, ConstructorParameters<typeof BackendError>[0]> = { 400: 'invalid-argument', 401: 'unauthenticated', 403: 'permission-denied', 404: 'not-found' };
+
+/** Asks the server to publish; resolves with the snapshot it wrote, or rejects with a message for the owner. */
+export async function requestPublish({ url, idToken, online, whenSent, fetch: send = fetch }: PublishRequestOptions): Promise<DocData> {
+  if (!online()) throw new BackendError('unavailable', 'This device is offline: the site is published when the connection is back');
+  await whenSent();
+  const token = await idToken();
+  if (!token) throw new BackendError('unauthenticated', 'Sign in again to publish: nobody is signed in on this device');
+  let response: Response;
+  try {
+    response = await send(url, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
+  } catch (error) {
+    throw new BackendError('unavailable', `The publishing service could not be reached (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (!response.ok) {
+    const reason = await reasonOf(response);
+    const code = CODES[response.status] ?? ([502, 503, 504].includes(response.status) ? 'unavailable' : 'unknown');
+    throw new BackendError(code, `${reason} (publishing answered ${response.status})`);
+  }
+  const body = (await response.json().catch(() => null)) as { snapshot?: unknown } | null;
+  const snapshot = body?.snapshot as DocData | undefined;
+  if (!snapshot || typeof snapshot !== 'object' || typeof snapshot.lastGenerated !== 'string') {
+    throw new BackendError('unknown', 'The publishing service answered without the published content');
+  }
+  return snapshot;
+}
