@@ -3,7 +3,7 @@
 // through this configuration in the Hosting and Functions emulators.)
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGE_FUNCTION_ID, PAGE_FUNCTION_REGION } from '@/prerender/page-function-settings';
+import { PAGE_FUNCTION_ID, PAGE_FUNCTION_REGION, PUBLISH_PATH } from '@/prerender/page-function-settings';
 
 interface HeaderRule {
   source: string;
@@ -40,6 +40,8 @@ describe('the Firebase hosting configuration', () => {
       { source: '/sitemap.xml', function: pageFunction },
       // The published content's version, which open pages ask for to learn of a publish.
       { source: '/content-version.json', function: pageFunction },
+      // The owner's publish: the function writes the published snapshot (no client may).
+      { source: PUBLISH_PATH, function: pageFunction },
       { source: '**/!(*.*)', function: pageFunction },
     ]);
     expect(config.firestore.rules).toBe('firestore.rules');
