@@ -7,6 +7,7 @@ import { applyWrites, isLegacySnapshot, upgradeDocuments, upgradeSnapshot } from
 import { createLocalBackend } from '@/backend/local/local-backend';
 import { readSnapshot } from '@/backend/snapshot';
 import { sectionEntity } from '@schemas/collections/section';
+import { specialHoursEntity } from '@schemas/collections/special-hours';
 import type { DocData } from '@/backend/port';
 
 /** A store as version 1 left it. */
@@ -152,5 +153,103 @@ describe('upgrading content stored by the first version', () => {
     expect(await backend.data.getDocs('custom-sections')).toEqual([]);
     expect((await backend.data.getDocs('services')).length).toBe(9);
     expect((await backend.data.getDoc('templates/data'))?.priceGroups).toHaveLength(12);
+  });
+});
+
+/** Holiday dates as version 2 kept them: a list inside business hours, each item with its own id. */
+const STORED_DATES = [
+  { id: 'nye', date: '2026-12-31', isClosed: false, open: '09:00', close: '15:00', note: 'New Year’s Eve' },
+  { id: 'xmas', date: '2026-12-25', isClosed: true, open: '', close: '', note: 'Christmas Day' },
+  // Malformed (no date): kept anyway, for the owner to see and fix.
+  { id: 'odd id with spaces', isClosed: false, note: 'Inventory' },
+];
+
+/** A store as version 2 left it, with holiday dates and without the testimonials the owner removed. */
+function versionTwoStore(): Record<string, DocData> {
+  const docs = demoContent();
+  for (const path of Object.keys(docs)) if (path.startsWith('testimonials/')) delete docs[path];
+  docs['settings/business-hours'] = { ...docs['settings/business-hours']!, special: structuredClone(STORED_DATES), rev: 4 };
+  return docs;
+}
+
+describe('moving holiday hours out of business hours', () => {
+  it('turns each stored date into a document of its own, keeping its id where it can, and removes the list', async () => {
+    const before = versionTwoStore();
+    const ops = await upgradeDocuments(before);
+    const after = applyWrites(before, ops);
+
+    const hours = after['settings/business-hours']!;
+    expect('special' in hours).toBe(false);
+    expect(hours.monday).toEqual(before['settings/business-hours']!.monday);
+    // The next revision, as the security rules require of every update.
+    expect(hours.rev).toBe(5);
+    const dates = Object.entries(after).filter(([p]) => p.startsWith('special-hours/'));
+    expect(dates).toHaveLength(3);
+    expect(after['special-hours/nye']).toEqual({ date: '2026-12-31', isClosed: false, open: '09:00', close: '15:00', note: 'New Year’s Eve', rev: 1 });
+    expect(after['special-hours/xmas']).toEqual({ date: '2026-12-25', isClosed: true, open: '', close: '', note: 'Christmas Day', rev: 1 });
+    expect(dates.map(([, d]) => d)).toContainEqual({ isClosed: false, note: 'Inventory', rev: 1 });
+    expect(specialHoursEntity.schema.safeParse(after['special-hours/nye']).success).toBe(true);
+
+    // Nothing else comes back or changes: the removed testimonials stay removed.
+    expect(Object.keys(after).filter((p) => p.startsWith('testimonials/'))).toEqual([]);
+    const touched = ops.map((op) => op.path).filter((p) => !p.startsWith('special-hours/'));
+    expect(touched.sort()).toEqual(['settings/business-hours', 'templates/data']);
+
+    // The republished snapshot lists the valid dates in calendar order.
+    const snapshot = readSnapshot(after['templates/data']!)!;
+    expect((snapshot.specialHours as Array<{ id: string; date: string }>).map((d) => [d.id, d.date])).toEqual([
+      ['xmas', '2026-12-25'],
+      ['nye', '2026-12-31'],
+    ]);
+    expect('special' in (snapshot.businessHours as object)).toBe(false);
+    expect(await upgradeDocuments(after)).toEqual([]);
+  });
+
+  it('keeps dates already in the collection and gives a moved date a new id when its own is taken', async () => {
+    const before = versionTwoStore();
+    before['special-hours/xmas'] = { date: '2027-12-25', isClosed: true, rev: 2 };
+    const after = applyWrites(before, await upgradeDocuments(before));
+    expect(after['special-hours/xmas']).toEqual({ date: '2027-12-25', isClosed: true, rev: 2 });
+    const dates = Object.values(Object.fromEntries(Object.entries(after).filter(([p]) => p.startsWith('special-hours/'))));
+    expect(dates.map((d) => d.date).sort()).toEqual(['2026-12-25', '2026-12-31', '2027-12-25', undefined]);
+  });
+
+  it('treats an empty stored list as a move of nothing and drops it', async () => {
+    const before = demoContent();
+    before['settings/business-hours'] = { ...before['settings/business-hours']!, special: [] };
+    const ops = await upgradeDocuments(before);
+    expect(ops.map((op) => op.path)).toEqual(['settings/business-hours', 'templates/data']);
+    expect('special' in applyWrites(before, ops)['settings/business-hours']!).toBe(false);
+  });
+
+  it('reads a snapshot that still publishes the dates inside business hours as the current shape, changing nothing else', async () => {
+    const docs = demoContent();
+    const { buildSnapshot, documentsReader } = await import('@/backend/snapshot');
+    const current = await buildSnapshot(documentsReader(docs), new Date('2026-10-01T10:00:00.000Z'));
+    const old: DocData = { ...structuredClone(current), businessHours: { ...(current.businessHours as DocData), special: STORED_DATES } };
+    delete old.specialHours;
+    expect(isLegacySnapshot(old)).toBe(true);
+    expect(isLegacySnapshot(current)).toBe(false);
+    const upgraded = await upgradeSnapshot(old);
+    expect(isLegacySnapshot(upgraded)).toBe(false);
+    expect(upgraded.lastGenerated).toBe('2026-10-01T10:00:00.000Z');
+    expect((upgraded.specialHours as Array<{ id: string }>).map((d) => d.id)).toEqual(['xmas', 'nye']);
+    const { specialHours: _dates, ...rest } = upgraded;
+    const { specialHours: _none, ...before } = current;
+    expect(rest).toEqual(before);
+  });
+
+  it('upgrades a browser’s local database holding dates in business hours when it opens', async () => {
+    const indexedDB = new IDBFactory();
+    const seeded = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', seed: () => versionTwoStore() });
+    await seeded.data.getDoc('settings/business-hours');
+    seeded.close?.();
+
+    const backend = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', upgrade: upgradeDocuments });
+    expect(await backend.data.getDoc('settings/business-hours')).not.toHaveProperty('special');
+    const dates = await backend.data.getDocs('special-hours');
+    expect(dates.map((d) => d.id)).toEqual(expect.arrayContaining(['nye', 'xmas']));
+    expect(dates).toHaveLength(3);
+    expect(((await backend.data.getDoc('templates/data'))?.specialHours as unknown[]).length).toBe(2);
   });
 });
