@@ -10,6 +10,8 @@ import { SNAPSHOT_PATH, type Snapshot } from '@schemas/snapshot';
 import { registry } from '@schemas/index';
 import { nextOrder } from './entity-store';
 import { newId } from './doc-ops';
+import { trashOps } from './trash';
+import { specialHoursEntity } from '@schemas/collections/special-hours';
 import { revOf, withRev } from './revision';
 import { buildSnapshot, documentsReader } from './snapshot';
 import type { DataPort, DocData, WriteOp } from './port';
@@ -70,10 +72,11 @@ export function needsUpgrade(docs: Record<string, DocData>): boolean {
 
 /**
  * Each holiday date of business hours' `special` list as a document of its own (keeping its id where it can),
- * and business hours without the list. Every item is moved as stored, a malformed one too (the admin then shows
- * it among the records that need attention), so nothing the owner entered is lost.
+ * and business hours without the list. A date the schema refuses (only a hand-edited one can be: the app
+ * checked each date as it does now) could not be stored as a document (the security rules refuse it too), so
+ * it goes to the trash whole, where the owner sees it, instead of stopping the upgrade; nothing is dropped.
  */
-function specialHoursWrites(docs: Record<string, DocData>): WriteOp[] {
+function specialHoursWrites(docs: Record<string, DocData>, now: Date): WriteOp[] {
   if (!hasSpecialList(docs)) return [];
   const { special, ...weekdays } = docs[BUSINESS_HOURS]!;
   const taken = new Set(under(docs, SPECIAL_HOURS).map(([path]) => path));
@@ -85,7 +88,11 @@ function specialHoursWrites(docs: Record<string, DocData>): WriteOp[] {
     let path = `${SPECIAL_HOURS}/${typeof id === 'string' && KEEPABLE_ID.test(id) ? id : newId()}`;
     while (taken.has(path)) path = `${SPECIAL_HOURS}/${newId()}`;
     taken.add(path);
-    ops.push({ kind: 'set', path, data });
+    if (specialHoursEntity.schema.safeParse(data).success) ops.push({ kind: 'set', path, data });
+    else {
+      const title = [typeof data.date === 'string' ? data.date : 'Holiday date', typeof data.note === 'string' ? data.note : ''].filter(Boolean).join(' · ');
+      ops.push(...trashOps(newId(), { entity: specialHoursEntity.id, docPath: path, title, data }, now));
+    }
   }
   ops.push({ kind: 'set', path: BUSINESS_HOURS, data: weekdays });
   return ops;
@@ -96,7 +103,7 @@ function specialHoursWrites(docs: Record<string, DocData>): WriteOp[] {
  * content that lived in code in version 1 (the demo content): copied only where the store has none of that
  * entity, and only given for version 1 content (a later store without testimonials has had them removed).
  */
-export function upgradeWrites(docs: Record<string, DocData>, formerCode: Record<string, DocData> = {}): WriteOp[] {
+export function upgradeWrites(docs: Record<string, DocData>, formerCode: Record<string, DocData> = {}, now: Date = new Date()): WriteOp[] {
   const ops: WriteOp[] = [];
   const business = docs['settings/business-info'];
   const images = isRecord(business?.images) ? business.images : {};
@@ -155,7 +162,7 @@ export function upgradeWrites(docs: Record<string, DocData>, formerCode: Record<
       if (isCollection ? path.startsWith(`${target}/`) : path === target) ops.push({ kind: 'set', path, data: structuredClone(data) });
     }
   }
-  ops.push(...specialHoursWrites(docs));
+  ops.push(...specialHoursWrites(docs, now));
   return ops;
 }
 
