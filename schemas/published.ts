@@ -77,7 +77,8 @@ export const specialHoursEntity: PublishedEntity<typeof SpecialHoursEntity> = {
   "path": "special-hours",
   "publish": {
     "key": "specialHours",
-    "maxItems": 40
+    "maxItems": 40,
+    "maxIdLength": 40
   }
 };
 

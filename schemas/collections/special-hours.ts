@@ -34,7 +34,8 @@ export const specialHoursEntity = defineEntity({
   path: 'special-hours',
   // Dates are listed in calendar order, not by hand.
   sortBy: 'date',
-  publish: { key: 'specialHours', maxItems: MAX_SPECIAL_HOURS },
+  // Ids are generated (20 characters) or kept from the list the dates were in before (at most 40).
+  publish: { key: 'specialHours', maxItems: MAX_SPECIAL_HOURS, maxIdLength: 40 },
   nav: { label: 'Holiday Hours', slug: 'holiday-hours', order: 91 },
   schema: specialHoursSchema,
 });

@@ -46,6 +46,11 @@ export interface EntityPublish {
    * collection full, every field at its maximum) must fit Firestore's 1 MiB.
    */
   maxItems?: number;
+  /**
+   * The longest document id a published item may have (100 by default): a collection of many small items keeps
+   * the snapshot's worst case down by bounding it to the ids it is given.
+   */
+  maxIdLength?: number;
 }
 
 /**
