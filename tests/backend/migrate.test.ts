@@ -275,6 +275,7 @@ if (!emulator) {
         firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
       });
       try {
+        await env.clearFirestore();
         const stored = versionTwoStore();
         await env.withSecurityRulesDisabled(async (ctx) => {
           for (const [path, data] of Object.entries(stored)) await ctx.firestore().doc(path).set(data);
