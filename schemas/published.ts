@@ -8,6 +8,7 @@ import type { imageEntity as ImageEntity } from './collections/image';
 import type { priceGroupEntity as PriceGroupEntity } from './collections/price-group';
 import type { sectionEntity as SectionEntity } from './collections/section';
 import type { serviceEntity as ServiceEntity } from './collections/service';
+import type { specialHoursEntity as SpecialHoursEntity } from './collections/special-hours';
 import type { specialOfferEntity as SpecialOfferEntity } from './collections/special-offer';
 import type { testimonialEntity as TestimonialEntity } from './collections/testimonial';
 import type { treatmentEntity as TreatmentEntity } from './collections/treatment';
@@ -67,6 +68,17 @@ export const serviceEntity: PublishedEntity<typeof ServiceEntity> = {
   "publish": {
     "key": "services",
     "maxItems": 15
+  }
+};
+
+export const specialHoursEntity: PublishedEntity<typeof SpecialHoursEntity> = {
+  "id": "special-hours",
+  "kind": "collection",
+  "path": "special-hours",
+  "publish": {
+    "key": "specialHours",
+    "maxItems": 40,
+    "maxIdLength": 40
   }
 };
 

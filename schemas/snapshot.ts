@@ -6,14 +6,15 @@ import { SNAPSHOT_PATH } from './snapshot-path';
 
 export { SNAPSHOT_PATH } from './snapshot-path';
 
-/** A published collection's item: the stored data with its document id. */
-export const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, { id: z.string().check(z.minLength(1), z.maxLength(100)) });
+/** A published collection's item: the stored data with its document id (at most `maxIdLength` characters). */
+export const withId = <S extends z.ZodMiniObject>(schema: S, maxIdLength = 100) => z.extend(schema, { id: z.string().check(z.minLength(1), z.maxLength(maxIdLength)) });
 
 /** The schema of one published entry: a list of items for a collection, one document or null for a singleton. */
 export function publishedSchema(entity: EntityDef) {
   if (entity.kind === 'singleton') return z.nullable(entity.schema);
   const max = entity.publish?.maxItems;
-  return max === undefined ? z.array(withId(entity.schema)) : z.array(withId(entity.schema)).check(z.maxLength(max));
+  const item = withId(entity.schema, entity.publish?.maxIdLength);
+  return max === undefined ? z.array(item) : z.array(item).check(z.maxLength(max));
 }
 
 /**

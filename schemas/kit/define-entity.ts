@@ -46,6 +46,11 @@ export interface EntityPublish {
    * collection full, every field at its maximum) must fit Firestore's 1 MiB.
    */
   maxItems?: number;
+  /**
+   * The longest document id a published item may have (100 by default): a collection of many small items keeps
+   * the snapshot's worst case down by bounding it to the ids it is given.
+   */
+  maxIdLength?: number;
 }
 
 /**
@@ -73,6 +78,11 @@ export interface EntityInput<S extends z.ZodMiniObject> {
   nav?: EntityNav | readonly EntityNav[];
   /** Ordered collections carry a numeric `order` field and get move up/down and drag-sort. */
   ordered?: boolean;
+  /**
+   * An unordered collection listed by this field's value, ascending (dates as YYYY-MM-DD): items that have a
+   * natural order, such as holiday dates, are kept in it rather than placed by hand.
+   */
+  sortBy?: string;
   /** Leave out for content the site never shows (the image library). */
   publish?: EntityPublish;
   schedule?: EntitySchedule;
@@ -81,12 +91,13 @@ export interface EntityInput<S extends z.ZodMiniObject> {
   schema: S;
 }
 
-export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends Required<Omit<EntityInput<S>, 'nav' | 'messages' | 'publish' | 'schedule'>> {
+export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends Required<Omit<EntityInput<S>, 'nav' | 'messages' | 'publish' | 'schedule' | 'sortBy'>> {
   readonly [ENTITY]: true;
   /** Sidebar entries, possibly none. */
   nav: readonly EntityNav[];
   publish?: EntityPublish;
   schedule?: EntitySchedule;
+  sortBy?: string;
   /** Visitors may read it: exactly the published entities, except those published only where referenced. */
   publicRead: boolean;
   messages: EntityMessages;
@@ -117,6 +128,9 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
   }
   const shape = input.schema._zod.def.shape;
   if (input.ordered && !('order' in shape)) throw new Error(`Entity "${input.id}" is ordered but has no order field`);
+  if (input.sortBy !== undefined && (input.ordered || input.kind !== 'collection' || !(input.sortBy in shape))) {
+    throw new Error(`Entity "${input.id}": sortBy needs an unordered collection with a "${input.sortBy}" field`);
+  }
   if (input.publish && !/^[a-z][A-Za-z0-9]*$/.test(input.publish.key)) throw new Error(`Entity "${input.id}": publish key "${input.publish.key}" must be camelCase`);
   if (input.schedule && !(input.schedule.start in shape && input.schedule.end in shape)) throw new Error(`Entity "${input.id}": its schedule names fields it does not have`);
   if (input.publish && input.kind === 'collection' && !(Number.isInteger(input.publish.maxItems) && input.publish.maxItems! > 0)) {
@@ -137,6 +151,7 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
     ordered: input.ordered ?? false,
     publish: input.publish,
     schedule: input.schedule,
+    sortBy: input.sortBy,
     publicRead: input.publish !== undefined && !input.publish.referencedOnly,
     schema: input.schema,
     messages: { ...defaultMessages(input.kind, noun, plural), ...input.messages },

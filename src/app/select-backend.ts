@@ -44,7 +44,13 @@ function create(): Promise<Backend> {
       watchWithoutSeeding: [SNAPSHOT_PATH],
       // Content stored by an earlier version of the site is upgraded in place (loaded only when it is needed).
       upgrade: async (docs) =>
-        Object.entries(docs).some(([path, d]) => path.startsWith('custom-sections/') || (path.startsWith('sections/') && 'component' in d && !('block' in d)))
+        Object.entries(docs).some(
+          ([path, d]) =>
+            path.startsWith('custom-sections/') ||
+            (path.startsWith('sections/') && 'component' in d && !('block' in d)) ||
+            // Holiday dates kept inside business hours before they became a collection.
+            (path === 'settings/business-hours' && 'special' in d),
+        )
           ? (await import('@/backend/migrate')).upgradeDocuments(docs)
           : [],
       adminEmail: config.adminEmail,

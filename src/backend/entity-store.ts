@@ -27,7 +27,7 @@ export function parseDocument<E extends EntityDef>(entity: E, path: string, data
 const UNPLACED = 1_000_000_000;
 
 /**
- * A collection's documents read as items; an ordered collection's sorted by order. An item stored without a
+ * A collection's documents read as items; an ordered collection's sorted by order, one with `sortBy` by that field. An item stored without a
  * usable order is shown after the others rather than hidden.
  */
 export function parseItems<E extends EntityDef>(entity: E, docs: Array<{ id: string; data: DocData }>): Array<Item<E>> {
@@ -39,7 +39,10 @@ export function parseItems<E extends EntityDef>(entity: E, docs: Array<{ id: str
     const parsed = parseDocument(entity, `${entity.path}/${d.id}`, data);
     if (parsed) items.push({ ...parsed, id: d.id });
   }
-  return entity.ordered ? items.sort((a, b) => Number(a.order) - Number(b.order) || a.id.localeCompare(b.id)) : items;
+  if (entity.ordered) return items.sort((a, b) => Number(a.order) - Number(b.order) || a.id.localeCompare(b.id));
+  const key = entity.sortBy;
+  if (key) return items.sort((a, b) => String((a as DocData)[key] ?? '').localeCompare(String((b as DocData)[key] ?? '')) || a.id.localeCompare(b.id));
+  return items;
 }
 
 /** A stored record that cannot be shown as it is: its path, what is wrong in plain words, the data as stored. */

@@ -1,4 +1,4 @@
-// Tells a snapshot published by an earlier version of the site (version 1) from a current one. Kept apart from
+// Tells a snapshot published by an earlier version of the site (version 1 or 2) from a current one. Kept apart from
 // migrate.ts so the public site loads the upgrade code only when it meets such a snapshot.
 import type { DocData } from './port';
 
@@ -8,5 +8,7 @@ export function isLegacySnapshot(data: DocData | null): boolean {
   if (!data) return false;
   // Version 2 snapshots always carry the price list, even an empty one.
   if (Array.isArray(data.services) && !('priceGroups' in data)) return true;
+  // Version 2 kept holiday dates in business hours' `special` list; version 3 publishes them as specialHours.
+  if (isRecord(data.businessHours) && 'special' in data.businessHours && !('specialHours' in data)) return true;
   return Array.isArray(data.customSections) || (Array.isArray(data.sections) && data.sections.some((s) => isRecord(s) && 'component' in s && !('block' in s)));
 }

@@ -2,19 +2,23 @@
 // bare kinds with a link to a separate custom-sections record, the hero's three images in business info, and
 // the price list, category pages, testimonials and page texts in code. Version 2 keeps each section's block
 // (its kind and fields, custom sections' elements included) in the section itself, and all of that content
-// as entities.
+// as entities. Version 3 keeps holiday hours as a collection of their own (one document per date) instead of
+// a `special` list inside business hours.
 import { BLOCK_KINDS, defaultBlock, type BlockKind } from '@schemas/blocks/index';
 import { styleKeyOf } from '@schemas/blocks/element-styles';
 import { SNAPSHOT_PATH, type Snapshot } from '@schemas/snapshot';
 import { registry } from '@schemas/index';
 import { nextOrder } from './entity-store';
+import { newId } from './doc-ops';
+import { trashOps } from './trash';
+import { specialHoursEntity } from '@schemas/collections/special-hours';
 import { revOf, withRev } from './revision';
 import { buildSnapshot, documentsReader } from './snapshot';
 import type { Backend, DataPort, DocData, WriteOp } from './port';
 
 export { isLegacySnapshot } from './legacy-check';
 
-export const CONTENT_VERSION = 2;
+export const CONTENT_VERSION = 3;
 
 const LEGACY_CUSTOM = 'custom-sections';
 const HERO_KEYS = ['hero', 'hero2', 'hero3'] as const;
@@ -44,21 +48,62 @@ function withStyleKeys(elements: unknown): unknown {
 const sectionsWithClassStyles = (docs: Record<string, DocData>) =>
   under(docs, 'sections').filter(([, d]) => isRecord(d.block) && d.block.kind === 'CustomSection' && withStyleKeys(d.block.elements) !== d.block.elements);
 
-/** Whether any of these documents is still in an older shape. */
-export function needsUpgrade(docs: Record<string, DocData>): boolean {
+const BUSINESS_HOURS = 'settings/business-hours';
+const SPECIAL_HOURS = 'special-hours';
+/** A document id the stored item's own id may keep (it was one already: letters, digits, "_" and "-"). */
+const KEEPABLE_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** Whether these documents are version 1's: sections as bare kinds, custom-sections records, hero images in business info. */
+function isVersionOne(docs: Record<string, DocData>): boolean {
   return (
     under(docs, LEGACY_CUSTOM).length > 0 ||
-    sectionsWithClassStyles(docs).length > 0 ||
     under(docs, 'sections').some(([, d]) => BLOCK_KINDS.includes(d.component as BlockKind) && d.block === undefined) ||
     (isRecord(docs['settings/business-info']?.images) && HERO_KEYS.some((k) => k in (docs['settings/business-info']!.images as DocData)))
   );
 }
 
+/** Business hours still holding holiday dates in a `special` list (before version 3). */
+const hasSpecialList = (docs: Record<string, DocData>) => isRecord(docs[BUSINESS_HOURS]) && 'special' in docs[BUSINESS_HOURS];
+
+/** Whether any of these documents is still in an older shape. */
+export function needsUpgrade(docs: Record<string, DocData>): boolean {
+  return isVersionOne(docs) || sectionsWithClassStyles(docs).length > 0 || hasSpecialList(docs);
+}
+
+/**
+ * Each holiday date of business hours' `special` list as a document of its own (keeping its id where it can),
+ * and business hours without the list. A date the schema refuses (only a hand-edited one can be: the app
+ * checked each date as it does now) could not be stored as a document (the security rules refuse it too), so
+ * it goes to the trash whole, where the owner sees it, instead of stopping the upgrade; nothing is dropped.
+ */
+function specialHoursWrites(docs: Record<string, DocData>, now: Date): WriteOp[] {
+  if (!hasSpecialList(docs)) return [];
+  const { special, ...weekdays } = docs[BUSINESS_HOURS]!;
+  const taken = new Set(under(docs, SPECIAL_HOURS).map(([path]) => path));
+  const ops: WriteOp[] = [];
+  for (const item of Array.isArray(special) ? special : []) {
+    // A list entry that is not an object holds no date to keep.
+    if (!isRecord(item)) continue;
+    const { id, ...data } = item;
+    let path = `${SPECIAL_HOURS}/${typeof id === 'string' && KEEPABLE_ID.test(id) ? id : newId()}`;
+    while (taken.has(path)) path = `${SPECIAL_HOURS}/${newId()}`;
+    taken.add(path);
+    if (specialHoursEntity.schema.safeParse(data).success) ops.push({ kind: 'set', path, data });
+    else {
+      const title = [typeof data.date === 'string' ? data.date : 'Holiday date', typeof data.note === 'string' ? data.note : ''].filter(Boolean).join(' · ');
+      ops.push(...trashOps(newId(), { entity: specialHoursEntity.id, docPath: path, title, data }, now));
+    }
+  }
+  ops.push({ kind: 'set', path: BUSINESS_HOURS, data: weekdays });
+  return ops;
+}
+
 /**
  * The writes that bring `docs` (every stored document, keyed by path) to the current shape. `formerCode` is the
- * content that lived in code before (the demo content): copied only where the store has none of that entity.
+ * content that lived in code in version 1 (the demo content): copied only where the store has none of that
+ * entity, and only given for version 1 content (a later store without testimonials has had them removed).
  */
-export function upgradeWrites(docs: Record<string, DocData>, formerCode: Record<string, DocData>): WriteOp[] {
+export function upgradeWrites(docs: Record<string, DocData>, formerCode: Record<string, DocData> = {}, now: Date = new Date()): WriteOp[] {
   const ops: WriteOp[] = [];
   const business = docs['settings/business-info'];
   const images = isRecord(business?.images) ? business.images : {};
@@ -117,6 +162,7 @@ export function upgradeWrites(docs: Record<string, DocData>, formerCode: Record<
       if (isCollection ? path.startsWith(`${target}/`) : path === target) ops.push({ kind: 'set', path, data: structuredClone(data) });
     }
   }
+  ops.push(...specialHoursWrites(docs, now));
   return ops;
 }
 
@@ -156,7 +202,8 @@ async function readAll(data: Pick<DataPort, 'getDoc' | 'getDocs'>): Promise<Reco
 export async function upgradeDocuments(docs: Record<string, DocData>): Promise<WriteOp[]> {
   if (!needsUpgrade(docs)) return [];
   // Every document written moves to its next revision (the security rules accept no other), the snapshot aside.
-  const ops = upgradeWrites(docs, await formerCodeContent()).map((op) => (op.kind === 'set' ? { ...op, data: withRev(op.data, revOf(docs[op.path]) + 1) } : op));
+  const formerCode = isVersionOne(docs) ? await formerCodeContent() : {};
+  const ops = upgradeWrites(docs, formerCode).map((op) => (op.kind === 'set' ? { ...op, data: withRev(op.data, revOf(docs[op.path]) + 1) } : op));
   const snapshot = await buildSnapshot(documentsReader(applyWrites(docs, ops)));
   return [...ops, { kind: 'set', path: SNAPSHOT_PATH, data: snapshot }];
 }
@@ -174,18 +221,28 @@ export async function upgradeStore(backend: Pick<Backend, 'data' | 'publishSnaps
   return true;
 }
 
-/** A version 1 snapshot read as the current shape: the same content, as the upgraded store would publish it. */
+/**
+ * A snapshot published by an earlier version read as the current shape: the same content, as the upgraded store
+ * would publish it.
+ */
 export async function upgradeSnapshot(data: DocData): Promise<Snapshot> {
   const docs: Record<string, DocData> = {};
-  const singles: Record<string, string> = { welcome: 'settings/welcome-content', businessInfo: 'settings/business-info', businessHours: 'settings/business-hours', contactInfo: 'settings/contact-info' };
+  // Every published entry back into the documents it was built from (those of version 1 included, under the
+  // same keys), plus version 1's custom sections.
+  const singles: Record<string, string> = {};
+  const lists: Record<string, string> = { customSections: LEGACY_CUSTOM };
+  for (const entity of registry.entities) {
+    if (entity.publish) (entity.kind === 'singleton' ? singles : lists)[entity.publish.key] = entity.path;
+  }
   for (const [key, path] of Object.entries(singles)) if (isRecord(data[key])) docs[path] = data[key];
-  const lists: Record<string, string> = { services: 'services', treatments: 'treatments', specials: 'specials', sections: 'sections', customSections: LEGACY_CUSTOM };
   for (const [key, collection] of Object.entries(lists)) {
     const list = data[key];
     if (!Array.isArray(list)) continue;
     for (const item of list) if (isRecord(item) && typeof item.id === 'string') docs[`${collection}/${item.id}`] = Object.fromEntries(Object.entries(item).filter(([k]) => k !== 'id'));
   }
-  const after = applyWrites(docs, upgradeWrites(docs, await formerCodeContent()));
+  // Version 1 snapshots had no price list; only they get the content that was in code then.
+  const versionOne = !('priceGroups' in data);
+  const after = applyWrites(docs, upgradeWrites(docs, versionOne ? await formerCodeContent() : {}));
   const when = typeof data.lastGenerated === 'string' && !Number.isNaN(Date.parse(data.lastGenerated)) ? new Date(data.lastGenerated) : new Date();
   return buildSnapshot(documentsReader(after), when);
 }

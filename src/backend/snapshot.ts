@@ -88,7 +88,7 @@ export function readSnapshot(data: DocData | null, entities: readonly EntityDef[
         console.warn(`Skipped malformed ${key} in ${SNAPSHOT_PATH}: not a list`);
         continue;
       }
-      const itemSchema = withId(entity.schema);
+      const itemSchema = withId(entity.schema, entity.publish.maxIdLength);
       out[key] = value.flatMap((item: unknown) => {
         const parsed = salvage(itemSchema, item);
         report(`${key} item`, item, itemSchema, parsed);

@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { isSafeUrl } from '@schemas/kit/urls';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { blockSchema } from '@schemas/blocks/index';
-import { businessInfoEntity, contactInfoEntity, pageTextsEntity, priceGroupEntity, welcomeContentEntity } from '@schemas/published';
+import { businessInfoEntity, contactInfoEntity, pageTextsEntity, priceGroupEntity, specialHoursEntity, welcomeContentEntity } from '@schemas/published';
 import { WEEKDAYS } from '@schemas/kit/weekdays';
 import { AboutStory } from './about-story';
 import { CategoryPageContent, type CategoryTreatmentView } from './category-page-view';
@@ -211,14 +211,24 @@ function HoursPreview({ value }: PreviewProps) {
       return [day, { isClosed: d.isClosed === true, open: text(d.open), close: text(d.close) }];
     }),
   );
+  // The footer lists the published holiday dates under the weekdays.
+  const special = usePublishedItems(specialHoursEntity);
   return (
     <Frame tone="espresso">
       <h2 className="mb-4 text-xs font-semibold uppercase tracking-[0.24em] text-gold-light">Hours</h2>
       <HoursList hours={hours} />
-      <SpecialHoursList
-        entries={records(v.special).map((d) => ({ date: text(d.date), isClosed: d.isClosed === true, open: text(d.open), close: text(d.close), note: text(d.note) }))}
-        today={spaToday()}
-      />
+      <SpecialHoursList entries={special} today={spaToday()} />
+    </Frame>
+  );
+}
+
+/** One holiday date as the footer lists it; shown even when the date has passed, so the owner sees its line. */
+function SpecialHoursPreview({ value }: PreviewProps) {
+  const d = record(value);
+  const entry = { date: text(d.date), isClosed: d.isClosed === true, open: text(d.open), close: text(d.close), note: text(d.note) };
+  return (
+    <Frame tone="espresso">
+      {entry.date ? <SpecialHoursList entries={[entry]} today="" /> : <p className="text-sm">Choose a date to see how the footer lists it.</p>}
     </Frame>
   );
 }
@@ -361,6 +371,7 @@ const PREVIEWS: Partial<Record<string, ComponentType<PreviewProps>>> = {
   'welcome-content': WelcomePreview,
   'contact-info': ContactInfoPreview,
   'business-hours': HoursPreview,
+  'special-hours': SpecialHoursPreview,
   'business-info': BusinessInfoPreview,
   'about-page': AboutPagePreview,
   'page-texts': PageTextsPreview,

@@ -1,12 +1,15 @@
 // Content stored by the first version of the site (bare section kinds linked to custom-sections records, hero
 // images in business info, no price list or category pages) is upgraded without losing anything.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { IDBFactory } from 'fake-indexeddb';
+import { assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { demoContent } from '@/backend/demo/demo-content';
 import { applyWrites, isLegacySnapshot, upgradeDocuments, upgradeSnapshot } from '@/backend/migrate';
 import { createLocalBackend } from '@/backend/local/local-backend';
 import { readSnapshot } from '@/backend/snapshot';
 import { sectionEntity } from '@schemas/collections/section';
+import { specialHoursEntity } from '@schemas/collections/special-hours';
 import type { DocData } from '@/backend/port';
 
 /** A store as version 1 left it. */
@@ -154,3 +157,145 @@ describe('upgrading content stored by the first version', () => {
     expect((await backend.data.getDoc('templates/data'))?.priceGroups).toHaveLength(12);
   });
 });
+
+/** Holiday dates as version 2 kept them: a list inside business hours, each item with its own id. */
+const STORED_DATES = [
+  { id: 'nye', date: '2026-12-31', isClosed: false, open: '09:00', close: '15:00', note: 'New Year’s Eve' },
+  { id: 'xmas', date: '2026-12-25', isClosed: true, open: '', close: '', note: 'Christmas Day' },
+  // Hand-edited, without a date: no document may hold it, so it is kept in the trash.
+  { id: 'odd id with spaces', isClosed: false, note: 'Inventory' },
+];
+
+/** A store as version 2 left it, with holiday dates and without the testimonials the owner removed. */
+function versionTwoStore(): Record<string, DocData> {
+  const docs = demoContent();
+  for (const path of Object.keys(docs)) if (path.startsWith('testimonials/')) delete docs[path];
+  docs['settings/business-hours'] = { ...docs['settings/business-hours']!, special: structuredClone(STORED_DATES), rev: 4 };
+  return docs;
+}
+
+describe('moving holiday hours out of business hours', () => {
+  it('turns each stored date into a document of its own, keeping its id where it can, and removes the list', async () => {
+    const before = versionTwoStore();
+    const ops = await upgradeDocuments(before);
+    const after = applyWrites(before, ops);
+
+    const hours = after['settings/business-hours']!;
+    expect('special' in hours).toBe(false);
+    expect(hours.monday).toEqual(before['settings/business-hours']!.monday);
+    // The next revision, as the security rules require of every update.
+    expect(hours.rev).toBe(5);
+    const dates = Object.entries(after).filter(([p]) => p.startsWith('special-hours/'));
+    expect(dates.map(([p]) => p).sort()).toEqual(['special-hours/nye', 'special-hours/xmas']);
+    expect(after['special-hours/nye']).toEqual({ date: '2026-12-31', isClosed: false, open: '09:00', close: '15:00', note: 'New Year’s Eve', rev: 1 });
+    expect(after['special-hours/xmas']).toEqual({ date: '2026-12-25', isClosed: true, open: '', close: '', note: 'Christmas Day', rev: 1 });
+    expect(dates.every(([, d]) => specialHoursEntity.schema.safeParse(d).success)).toBe(true);
+    const trashed = Object.entries(after).filter(([p]) => p.startsWith('trash/'));
+    expect(trashed).toHaveLength(1);
+    expect(trashed[0]![1]).toMatchObject({ entity: 'special-hours', title: 'Holiday date · Inventory', data: { isClosed: false, note: 'Inventory' }, rev: 1 });
+    expect(String(trashed[0]![1].docPath)).toMatch(/^special-hours\/[A-Za-z0-9]+$/);
+
+    // Nothing else comes back or changes: the removed testimonials stay removed.
+    expect(Object.keys(after).filter((p) => p.startsWith('testimonials/'))).toEqual([]);
+    const touched = ops.map((op) => op.path).filter((p) => !p.startsWith('special-hours/') && !p.startsWith('trash/'));
+    expect(touched.sort()).toEqual(['settings/business-hours', 'templates/data']);
+
+    // The republished snapshot lists the valid dates in calendar order.
+    const snapshot = readSnapshot(after['templates/data']!)!;
+    expect((snapshot.specialHours as Array<{ id: string; date: string }>).map((d) => [d.id, d.date])).toEqual([
+      ['xmas', '2026-12-25'],
+      ['nye', '2026-12-31'],
+    ]);
+    expect('special' in (snapshot.businessHours as object)).toBe(false);
+    expect(await upgradeDocuments(after)).toEqual([]);
+  });
+
+  it('keeps dates already in the collection and gives a moved date a new id when its own is taken', async () => {
+    const before = versionTwoStore();
+    before['special-hours/xmas'] = { date: '2027-12-25', isClosed: true, rev: 2 };
+    const after = applyWrites(before, await upgradeDocuments(before));
+    expect(after['special-hours/xmas']).toEqual({ date: '2027-12-25', isClosed: true, rev: 2 });
+    const dates = Object.values(Object.fromEntries(Object.entries(after).filter(([p]) => p.startsWith('special-hours/'))));
+    expect(dates.map((d) => d.date).sort()).toEqual(['2026-12-25', '2026-12-31', '2027-12-25']);
+  });
+
+  it('treats an empty stored list as a move of nothing and drops it', async () => {
+    const before = demoContent();
+    before['settings/business-hours'] = { ...before['settings/business-hours']!, special: [] };
+    const ops = await upgradeDocuments(before);
+    expect(ops.map((op) => op.path)).toEqual(['settings/business-hours', 'templates/data']);
+    expect('special' in applyWrites(before, ops)['settings/business-hours']!).toBe(false);
+  });
+
+  it('reads a snapshot that still publishes the dates inside business hours as the current shape, changing nothing else', async () => {
+    const docs = demoContent();
+    const { buildSnapshot, documentsReader } = await import('@/backend/snapshot');
+    const current = await buildSnapshot(documentsReader(docs), new Date('2026-10-01T10:00:00.000Z'));
+    const old: DocData = { ...structuredClone(current), businessHours: { ...(current.businessHours as DocData), special: STORED_DATES } };
+    delete old.specialHours;
+    expect(isLegacySnapshot(old)).toBe(true);
+    expect(isLegacySnapshot(current)).toBe(false);
+    const upgraded = await upgradeSnapshot(old);
+    expect(isLegacySnapshot(upgraded)).toBe(false);
+    expect(upgraded.lastGenerated).toBe('2026-10-01T10:00:00.000Z');
+    expect((upgraded.specialHours as Array<{ id: string }>).map((d) => d.id)).toEqual(['xmas', 'nye']);
+    const { specialHours: _dates, ...rest } = upgraded;
+    const { specialHours: _none, ...before } = current;
+    expect(rest).toEqual(before);
+  });
+
+  it('upgrades a browser’s local database holding dates in business hours when it opens', async () => {
+    const indexedDB = new IDBFactory();
+    const seeded = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', seed: () => versionTwoStore() });
+    await seeded.data.getDoc('settings/business-hours');
+
+    const backend = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', upgrade: upgradeDocuments });
+    expect(await backend.data.getDoc('settings/business-hours')).not.toHaveProperty('special');
+    const dates = await backend.data.getDocs('special-hours');
+    expect(dates.map((d) => d.id).sort()).toEqual(['nye', 'xmas']);
+    expect(await backend.data.getDocs('trash')).toHaveLength(1);
+    expect(((await backend.data.getDoc('templates/data'))?.specialHours as unknown[]).length).toBe(2);
+  });
+});
+
+// On Firebase the owner's browser commits the upgrade in one batch under the real security rules: every write
+// of it must be one they accept, or nothing is upgraded.
+const emulator = process.env.FIRESTORE_EMULATOR_HOST;
+if (!emulator) {
+  console.log('SKIPPED: the holiday hours upgrade under firestore.rules (FIRESTORE_EMULATOR_HOST is not set).');
+  describe('the holiday hours upgrade in the Firestore emulator', () => {
+    it.skip('is skipped: set FIRESTORE_EMULATOR_HOST', () => undefined);
+  });
+} else {
+  describe('the holiday hours upgrade in the Firestore emulator', () => {
+    it('is one batch the security rules accept from the owner, after which the dates read back as documents', async () => {
+      const [host = '127.0.0.1', port = '8080'] = emulator.split(':');
+      const env = await initializeTestEnvironment({
+        projectId: 'demo-medspa-upgrade',
+        firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+      });
+      try {
+        await env.clearFirestore();
+        const stored = versionTwoStore();
+        await env.withSecurityRulesDisabled(async (ctx) => {
+          for (const [path, data] of Object.entries(stored)) await ctx.firestore().doc(path).set(data);
+        });
+        const owner = env.authenticatedContext('owner', { email: 'owner@lumieremedspa.com', admin: true }).firestore();
+        const ops = await upgradeDocuments(stored);
+        const batch = owner.batch();
+        for (const op of ops) {
+          if (op.kind === 'set') batch.set(owner.doc(op.path), op.data);
+          else if (op.kind === 'delete') batch.delete(owner.doc(op.path));
+        }
+        await assertSucceeds(batch.commit());
+        const hours = (await owner.doc('settings/business-hours').get()).data();
+        expect(hours).not.toHaveProperty('special');
+        const dates = await owner.collection('special-hours').get();
+        expect(dates.docs.map((d) => d.id).sort()).toEqual(['nye', 'xmas']);
+        expect((await owner.collection('trash').get()).size).toBe(1);
+      } finally {
+        await env.cleanup();
+      }
+    }, 120_000);
+  });
+}

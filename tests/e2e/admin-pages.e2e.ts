@@ -18,6 +18,7 @@ const PAGES = [
   ['Section Creator', 'Section Creator', 'section-creator'],
   ['Image Library', 'Image Library', 'images'],
   ['Business Hours', 'Business Hours', 'hours'],
+  ['Holiday Hours', 'Holiday Hours', 'holiday-hours'],
   ['Contact Info', 'Contact Information', 'contact-info'],
   ['Search Listing', 'Search Listing', 'seo'],
 ] as const;

@@ -28,6 +28,7 @@ const SIDEBAR = [
   'Section Creator',
   'Image Library',
   'Business Hours',
+  'Holiday Hours',
   'Contact Info',
   'Search Listing',
   'History',
@@ -80,6 +81,7 @@ describe('the admin sign-in and shell', () => {
       ['Section Creator', 'section-creator'],
       ['Image Library', 'images'],
       ['Business Hours', 'hours'],
+      ['Holiday Hours', 'holiday-hours'],
       ['Contact Info', 'contact-info'],
       ['Search Listing', 'seo'],
     ] as const) {

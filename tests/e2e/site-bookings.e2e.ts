@@ -142,7 +142,7 @@ describe('holiday hours', () => {
     await publishSnapshot(
       page,
       `(data) => {
-        data.businessHours.special = [
+        data.specialHours = [
           { id: 'training', date: '2026-12-01', isClosed: true, note: 'Staff training' },
           { id: 'nye', date: '2026-12-31', isClosed: false, open: '09:00', close: '15:00', note: 'New Year’s Eve' },
           { id: 'xmas-eve', date: '2026-12-24', isClosed: false, open: '10:00', close: '14:00', note: 'Christmas Eve' },
@@ -329,18 +329,30 @@ describe('the admin', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectMessage(page, 'Business information updated successfully!', 'status');
     expect((await readDoc(page, 'settings/business-info'))?.bookingUrl).toBe('https://book.example.com/lumiere');
-    await page.getByRole('link', { name: 'Business Hours' }).click();
-    await page.getByRole('button', { name: /^Add a date/ }).click();
-    const row = page.getByRole('group', { name: 'Holiday Hours' }).locator('ol > li').first();
-    await row.getByLabel('Date').fill('2026-12-25');
-    // Leaving the date clears its "required" message (the row moves up), then the checkbox.
-    await row.getByLabel('Note').fill('Christmas Day');
-    await row.getByLabel('Closed all day').check();
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expectMessage(page, 'Business hours updated successfully!', 'status');
-    expect((await readDoc(page, 'settings/business-hours'))?.special).toEqual([{ id: expect.any(String), date: '2026-12-25', isClosed: true, note: 'Christmas Day' }]);
+    await page.getByRole('link', { name: 'Holiday Hours' }).click();
+    await page.getByRole('heading', { name: 'Add New Holiday Hours' }).waitFor();
+    await page.getByLabel('Date').fill('2026-12-25');
+    await page.getByLabel('Note').fill('Christmas Day');
+    await page.getByLabel('Closed all day').check();
+    expect(await page.getByLabel('Opening Time').isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Add Holiday Hours' }).click();
+    await expectMessage(page, 'Holiday date added successfully!', 'status');
+    expect((await readCollection(page, 'special-hours')).map((d) => d.data)).toEqual([{ date: '2026-12-25', isClosed: true, note: 'Christmas Day', rev: 1 }]);
+    // A second, earlier date is listed before it: dates keep calendar order.
+    await page.getByLabel('Date').fill('2026-12-24');
+    await page.getByLabel('Opening Time').fill('10:00');
+    await page.getByLabel('Closing Time').fill('14:00');
+    await page.getByLabel('Note').fill('Christmas Eve');
+    await page.getByRole('button', { name: 'Add Holiday Hours' }).click();
+    await expectMessage(page, 'Holiday date added successfully!', 'status');
+    await expect.poll(() => page.locator('main ul > li h3').allTextContents()).toEqual(['2026-12-24', '2026-12-25']);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'admin-hours-holiday-desktop');
+    // Visitors see both in the footer.
+    await page.goto('/');
+    await waitForSite(page);
+    const holiday = page.getByTestId('holiday-hours');
+    await expect.poll(() => holiday.locator('dd').allTextContents()).toEqual(['10:00 AM – 2:00 PM · Christmas Eve', 'Closed · Christmas Day']);
     await context.close();
   });
 });

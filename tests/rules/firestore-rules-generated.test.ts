@@ -119,7 +119,6 @@ describe('checks the generator states beyond field shapes', () => {
   const week = (monday: ReturnType<typeof day>) => ({
     monday,
     ...Object.fromEntries(['tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, day(false, '09:00', '18:00')])),
-    special: [],
   });
 
   it('refuse a closing time before or at the opening time, unless the day is closed, as the schema does', () => {

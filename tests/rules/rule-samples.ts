@@ -22,6 +22,8 @@ const EXTRA: Record<string, DocData> = {
     size: 123456,
     createdAt: '2026-07-03T10:00:00.000Z',
   },
+  // The demo content has no holiday dates.
+  'special-hours': { date: '2026-12-24', isClosed: false, open: '10:00', close: '14:00', note: 'Christmas Eve' },
 };
 
 export async function validSamples(): Promise<{ samples: Sample[]; missing: string[] }> {

@@ -9,7 +9,7 @@ import { schemaOrgProblems } from './schema-org';
 
 type Mutable = Snapshot & {
   businessInfo: Record<string, unknown>;
-  businessHours: Record<string, unknown> & { special: unknown[] };
+  specialHours: unknown[];
 };
 
 async function content(change: (s: Mutable) => void = () => undefined): Promise<Snapshot> {
@@ -35,7 +35,7 @@ describe('the structured data', () => {
   it('carries the booking action and the coming holiday hours, still valid schema.org', async () => {
     const snapshot = await content((s) => {
       s.businessInfo.bookingUrl = 'https://book.example.com/lumiere';
-      s.businessHours.special = [
+      s.specialHours = [
         { id: 'past', date: '2026-11-01', isClosed: true, note: 'Staff training' },
         { id: 'xmas-eve', date: '2026-12-24', isClosed: false, open: '10:00', close: '14:00', note: 'Christmas Eve' },
         { id: 'xmas', date: '2026-12-25', isClosed: true, note: 'Christmas Day' },

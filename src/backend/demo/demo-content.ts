@@ -3,6 +3,7 @@
 import type { BusinessInfo } from '../../../schemas/singletons/business-info';
 import type { WelcomeContent } from '../../../schemas/singletons/welcome-content';
 import type { BusinessHours } from '../../../schemas/singletons/business-hours';
+import type { SpecialHours } from '../../../schemas/collections/special-hours';
 import type { ContactInfo } from '../../../schemas/singletons/contact-info';
 import type { Service } from '../../../schemas/collections/service';
 import type { Treatment } from '../../../schemas/collections/treatment';
@@ -46,8 +47,10 @@ const businessHours: BusinessHours = {
   friday: { isClosed: false, open: OPEN, close: CLOSE },
   saturday: { isClosed: false, open: OPEN, close: CLOSE },
   sunday: { isClosed: true, open: OPEN, close: CLOSE },
-  special: [],
 };
+
+/** No holiday dates: the owner adds them in Holiday Hours (the footer then lists the coming ones). */
+const specialHours: Array<WithId<SpecialHours>> = [];
 
 const contactInfo: ContactInfo = {
   phone: '(480) 555-0142',
@@ -394,6 +397,7 @@ export function demoContent(): Record<string, Record<string, unknown>> {
     'settings/business-info': businessInfo,
     'settings/welcome-content': welcomeContent,
     'settings/business-hours': businessHours,
+    ...collection('special-hours', specialHours),
     'settings/contact-info': contactInfo,
     ...collection('services', services),
     ...collection('treatments', treatments),

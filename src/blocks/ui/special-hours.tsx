@@ -1,5 +1,5 @@
 // Holiday hours: the coming dates with special hours or a closure, for the footer (and the admin's preview).
-import type { SpecialHours } from '@schemas/singletons/business-hours';
+import type { SpecialHours } from '@schemas/collections/special-hours';
 import { DATE_PATTERN, formatDate } from '@schemas/kit/dates';
 import { formatTime12 } from './format';
 

@@ -1,8 +1,8 @@
 // The footer: contact details, opening hours, legal links (two of them as modals), SMS consent and copyright.
 import { Link } from 'react-router-dom';
-import { businessHoursEntity, businessInfoEntity, contactInfoEntity } from '@schemas/published';
+import { businessHoursEntity, businessInfoEntity, contactInfoEntity, specialHoursEntity } from '@schemas/published';
 import { useHydrated } from '@/lib/use-hydrated';
-import { usePublishedDoc, useSiteContent } from '@/blocks/content';
+import { usePublishedDoc, usePublishedItems, useSiteContent } from '@/blocks/content';
 import { addressLines, phoneHref } from '@/blocks/ui/format';
 import { HoursList } from '@/blocks/ui/hours-list';
 import { opensDialog, SiteDialog } from '@/blocks/ui/site-dialog';
@@ -30,6 +30,7 @@ export function SiteFooter() {
   const name = usePublishedDoc(businessInfoEntity)?.name ?? '';
   const contact = usePublishedDoc(contactInfoEntity);
   const hours = usePublishedDoc(businessHoursEntity);
+  const special = usePublishedItems(specialHoursEntity);
   const today = useToday();
 
   return (
@@ -56,7 +57,7 @@ export function SiteFooter() {
         <div className="col-span-2 sm:col-span-1">
           <h2 className={heading}>Hours</h2>
           {hours && <HoursList hours={hours} />}
-          {hours && <SpecialHoursList entries={hours.special ?? []} today={today} />}
+          <SpecialHoursList entries={special} today={today} />
         </div>
         <nav aria-label="Treatments">
           <h2 className={heading}>Explore</h2>

@@ -3,9 +3,10 @@
 // canonical link and JSON-LD structured data built from the business, contact, hours and services; the sharing
 // picture is the hero's first slide.
 import { useLocation } from 'react-router-dom';
-import { businessHoursEntity, businessInfoEntity, contactInfoEntity, sectionEntity, serviceEntity } from '@schemas/published';
+import { businessHoursEntity, businessInfoEntity, contactInfoEntity, sectionEntity, serviceEntity, specialHoursEntity } from '@schemas/published';
 import { WEEKDAYS } from '@schemas/kit/weekdays';
 import type { BusinessHours } from '@schemas/singletons/business-hours';
+import type { SpecialHours } from '@schemas/collections/special-hours';
 import { isHttpsUrl } from '@schemas/kit/urls';
 import type { Snapshot } from '@schemas/snapshot';
 import { publishedDoc, publishedItems } from '@/blocks/published-values';
@@ -32,9 +33,9 @@ function openingHours(hours: BusinessHours | null) {
 }
 
 /** Holiday hours from `today` on, each valid for its one day; a closure opens and closes at midnight. */
-function specialHours(hours: BusinessHours | null, today: string) {
+function specialHours(dates: readonly SpecialHours[], today: string) {
   // Search engines read the coming dates; the footer shows only the nearest few.
-  return comingSpecialHours(hours?.special ?? [], today, Number.POSITIVE_INFINITY).flatMap((day) => {
+  return comingSpecialHours(dates, today, Number.POSITIVE_INFINITY).flatMap((day) => {
     const times = day.isClosed ? { opens: '00:00', closes: '00:00' } : day.open && day.close ? { opens: day.open, closes: day.close } : null;
     return times ? [{ '@type': 'OpeningHoursSpecification', validFrom: day.date, validThrough: day.date, ...times }] : [];
   });
@@ -64,7 +65,7 @@ export function structuredData(content: Snapshot, pageUrl: string, today: string
   const contact = publishedDoc(content, contactInfoEntity);
   if (!business) return null;
   const hours = publishedDoc(content, businessHoursEntity);
-  const special = specialHours(hours, today);
+  const special = specialHours(publishedItems(content, specialHoursEntity), today);
   const services = publishedItems(content, serviceEntity);
   const booking = business.bookingUrl && isHttpsUrl(business.bookingUrl) ? business.bookingUrl : undefined;
   const hero = heroImage(content);
