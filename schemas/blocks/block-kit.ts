@@ -2,7 +2,7 @@
 // never set them read exactly as the site always has.
 import * as z from 'zod/mini';
 import { field, type FieldUi } from '../kit/ui';
-import { LIMITS, requiredText } from '../kit/atoms';
+import { LIMITS, line, requiredText } from '../kit/atoms';
 
 /** A required text with a default: the field may be absent from stored data and then reads `value`. */
 export function textWithDefault(label: string, value: string, max: number = LIMITS.short, ui: Partial<FieldUi> = {}) {
@@ -13,7 +13,7 @@ export function textWithDefault(label: string, value: string, max: number = LIMI
 export function linesWithDefault(label: string, value: readonly string[], maxItems = 8) {
   return field(
     z._default(
-      z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.short))).check(z.maxLength(maxItems, { error: `At most ${maxItems} lines` })),
+      z.array(line()).check(z.maxLength(maxItems, { error: `At most ${maxItems} lines` })),
       () => [...value],
     ),
     { label, widget: 'lines' },

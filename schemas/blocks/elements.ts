@@ -42,4 +42,4 @@ export const elementSchema = z.discriminatedUnion('type', [
 export type SectionElement = z.infer<typeof elementSchema>;
 
 /** At most this many elements in one custom section. */
-export const MAX_ELEMENTS = 8;
+export { MAX_ELEMENTS } from './element-limit';

@@ -2,7 +2,7 @@
 // testimonials, contact info): each keeps only the texts around that content.
 import * as z from 'zod/mini';
 import { field } from '../kit/ui';
-import { LIMITS, requiredText } from '../kit/atoms';
+import { LIMITS, line, requiredText } from '../kit/atoms';
 import { linesWithDefault, textWithDefault } from './block-kit';
 
 export const welcomeBlock = {
@@ -34,7 +34,7 @@ export const specialOffersBlock = {
     rules: linesWithDefault('Offer rules (one per line)', ['Cannot be combined with other offers', 'Subject to availability', 'New clients only unless otherwise specified']),
     redeemSteps: field(
       z._default(
-        z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.short))).check(z.maxLength(8)),
+        z.array(line()).check(z.maxLength(8)),
         () => ['Book your appointment', 'Mention promo code {code} when booking', 'Present your code at check-in'],
       ),
       { label: 'How to redeem (one step per line)', widget: 'lines', help: '{code} is replaced by the offer’s promo code.' },

@@ -63,10 +63,18 @@ export function bookingUrl(label: string) {
 /** An e-mail address as the rules can state it too: name@domain.tld, no spaces. */
 export const EMAIL = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
+/** No line break: the items of a list entered one per line (the rules check such a list as its joined lines). */
+export const SINGLE_LINE = /^[^\r\n]*$/;
+
+/** One line of a list entered one per line: trimmed, not empty, at most `max` characters, no line break. */
+export function line(max: number = LIMITS.short) {
+  return z.string().check(z.trim(), z.minLength(1), z.maxLength(max), z.regex(SINGLE_LINE, { error: 'One line per item' }));
+}
+
 /** A list of benefits entered one per line; at least one is required. */
 export function benefitLines(label: string) {
   return z
-    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.short)))
+    .array(line())
     .check(
       z.minLength(1, { error: `${label} are required` }),
       z.maxLength(LIMITS.list, { error: `At most ${LIMITS.list} benefits` }),

@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 import type { EntityDef } from './define-entity';
 import { timeOrderChecks } from './ordered-times';
 import { HISTORY_LIMIT } from './owner-records';
+import { SINGLE_LINE } from './atoms';
 
 type AnySchema = z.core.$ZodType;
 type Literal = string | number | boolean;
@@ -20,7 +21,8 @@ export type RulePredicate =
   | { kind: 'is'; path: Key[]; type: RulesType }
   | { kind: 'size'; path: Key[]; min?: number; max?: number }
   | { kind: 'range'; path: Key[]; min?: { value: number; inclusive: boolean }; max?: { value: number; inclusive: boolean } }
-  | { kind: 'keys'; path: Key[]; only: string[]; required: string[] }
+  /** `accessed`: each required key is read by a later check, where a missing key is an error that denies. */
+  | { kind: 'keys'; path: Key[]; only: string[]; required: string[]; accessed?: boolean }
   | { kind: 'oneOf'; path: Key[]; values: Literal[] }
   | { kind: 'matches'; path: Key[]; pattern: string }
   /** The rule applies only when `key` is present in the map at `path`. */
@@ -32,16 +34,23 @@ export type RulePredicate =
   | { kind: 'call'; path: Key[]; rule: RulePredicate }
   /** At least one of the rules holds (a discriminated union: one shape per value of its discriminator). */
   | { kind: 'any'; rules: RulePredicate[] }
-  /** The map at `path` has `unless` true, or its `first` value sorts before its `second` (HH:MM times). */
-  | { kind: 'before'; path: Key[]; first: string; second: string; unless: string };
+  /** Every item of the list at `path` is a string matching `pattern`, which matches no line break: printed as one
+   * match of the items joined by line breaks, whatever the list's length. */
+  | { kind: 'lines'; path: Key[]; pattern: string }
+  /**
+   * The map at `path` has `unless` true, or its `first` value sorts before its `second` (HH:MM times); with
+   * `maybeEmpty`, also when either time is absent or empty (a holiday date closed all day has none).
+   */
+  | { kind: 'before'; path: Key[]; first: string; second: string; unless: string; maybeEmpty?: boolean };
 
 export interface RulesOptions {
   /**
-   * Entities validated at the top level only (keys and value types). templates/data nests whole copies of
-   * the other entities, up to about 1 MiB; deep checks would add nothing (only the owner writes it, from
-   * validated data) and would approach the rules' per-request expression limit.
+   * Entities no client may write: the server writes them with the Admin SDK, which the rules do not govern.
+   * templates/data, the published snapshot, nests whole copies of every other entity (up to about 1 MiB): no
+   * rule could check it within the 1,000 expressions a request may evaluate, so the page function builds it
+   * from the stored documents, validated by the schemas, and writes it after checking the owner's token.
    */
-  shallow?: readonly string[];
+  serverWritten?: readonly string[];
   /**
    * Collections an earlier version of the site stored and the current one no longer has: the owner may read
    * and delete them (the upgrade moves their content), nobody may write them.
@@ -49,7 +58,7 @@ export interface RulesOptions {
   retired?: readonly string[];
 }
 
-export const DEFAULT_RULES_OPTIONS: Required<RulesOptions> = { shallow: ['template-data'], retired: ['custom-sections'] };
+export const DEFAULT_RULES_OPTIONS: Required<RulesOptions> = { serverWritten: ['template-data'], retired: ['custom-sections'] };
 
 interface Def {
   type: string;
@@ -74,13 +83,19 @@ interface CheckDef {
 
 const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
 const checksOf = (schema: AnySchema): CheckDef[] => (defOf(schema).checks ?? []).map((c) => c._zod.def);
-const all = (rules: RulePredicate[]): RulePredicate => (rules.length === 1 ? rules[0]! : { kind: 'all', rules });
+/** All of the rules, nested conjunctions flattened (so a document's key check stays at its top level). */
+const all = (rules: RulePredicate[]): RulePredicate => {
+  const flat = rules.flatMap((r) => (r.kind === 'all' ? r.rules : [r]));
+  return flat.length === 1 ? flat[0]! : { kind: 'all', rules: flat };
+};
 
 /**
- * Whether the items of lists of maps are checked field by field. Off: at the lists' maximum sizes the checks
- * exceed the 1,000 expressions a request may evaluate, and the owner could not save a full list.
+ * The most expressions the rules may evaluate for one document write (Firestore evaluates at most 1,000 per
+ * request), leaving room for the write rule around the document's check (isOwner() 15, the revision check 21,
+ * the call and its argument 5, the operators joining them 4) and for the count's approximations: the costliest
+ * documents of every entity are written in the Firestore emulator by tests/rules/firestore-rules-limits.test.ts.
  */
-const CHECK_MAP_ITEMS = false;
+export const DOCUMENT_EXPRESSION_BUDGET = 900;
 
 /** Trimmed text: empty, or starting and ending with a character that is no white space. */
 const TRIMMED = '(\\S([\\s\\S]*\\S)?)?';
@@ -134,13 +149,18 @@ export function valueRule(schema: AnySchema, path: Key[], depth: number): RulePr
       const trimmed = checks.some(isTrim);
       const min = checks.find((c) => c.check === 'min_length')?.minimum ?? 0;
       const max = checks.find((c) => c.check === 'max_length')?.maximum;
-      // Trimmed text with a length of at most 1000 is one pattern (length and both ends): each check costs
-      // some of the 1,000 expressions a request may evaluate.
-      const folded = trimmed && max !== undefined && max <= 1000 && min <= 1;
-      const rules: RulePredicate[] = [{ kind: 'is', path, type: 'string' }, ...(folded ? [] : sizeRule(path, checks))];
-      if (folded) rules.push({ kind: 'matches', path, pattern: max === 1 ? `\\S${min ? '' : '?'}` : `\\S([\\s\\S]{0,${max - 2}}\\S)?${min ? '' : '|'}` });
+      // Text with a length of at most 1000 (RE2's largest repeat) is one pattern: the length, and both ends for
+      // trimmed text. Each check costs some of the 1,000 expressions a request may evaluate.
+      // A single line (SINGLE_LINE) folds in too: its inner characters are then any but a line break.
+      const isLine = (c: CheckDef) => c.check === 'string_format' && c.pattern === SINGLE_LINE;
+      const singleLine = checks.some(isLine);
+      const folded = max !== undefined && max <= 1000 && (trimmed ? min <= 1 : checks.every((c) => c.check !== 'string_format' || isLine(c)));
+      const inner = singleLine ? '[^\\r\\n]' : '[\\s\\S]';
+      const rules: RulePredicate[] = [...(folded ? [] : sizeRule(path, checks))];
+      if (folded && trimmed) rules.push({ kind: 'matches', path, pattern: max === 1 ? `\\S${min ? '' : '?'}` : `\\S(${inner}{0,${max - 2}}\\S)?${min ? '' : '|'}` });
+      else if (folded) rules.push({ kind: 'matches', path, pattern: `${inner}{${min},${max}}` });
       for (const c of checks) {
-        if (c.check === 'min_length' || c.check === 'max_length' || (folded && isTrim(c))) continue;
+        if (c.check === 'min_length' || c.check === 'max_length' || (folded && (isTrim(c) || isLine(c)))) continue;
         if (c.check === 'string_format' && c.pattern) {
           const pattern = rulesPattern(c.pattern);
           if (!pattern) throw new Error(`Cannot carry the pattern ${String(c.pattern)} at "${path.join('.')}" into the rules`);
@@ -150,6 +170,9 @@ export function valueRule(schema: AnySchema, path: Key[], depth: number): RulePr
           rules.push({ kind: 'matches', path, pattern: TRIMMED });
         } else throw new Error(`Cannot generate rules for the "${c.check}${c.format ? ` ${c.format}` : ''}" check at "${path.join('.')}": state it as a pattern`);
       }
+      // A pattern is matched only by a string (matches() on anything else is an error, which denies); without
+      // one the type is stated.
+      if (!rules.some((r) => r.kind === 'matches')) rules.unshift({ kind: 'is', path, type: 'string' });
       return all(rules);
     }
     case 'number': {
@@ -172,7 +195,8 @@ export function valueRule(schema: AnySchema, path: Key[], depth: number): RulePr
     case 'boolean':
       return { kind: 'is', path, type: 'bool' };
     case 'enum':
-      return all([{ kind: 'is', path, type: 'string' }, { kind: 'oneOf', path, values: Object.values(def.entries ?? {}) }]);
+      // Only the listed values are in the list: no other type needs refusing first.
+      return { kind: 'oneOf', path, values: Object.values(def.entries ?? {}) };
     case 'literal':
       return { kind: 'oneOf', path, values: def.values ?? [] };
     case 'array': {
@@ -184,16 +208,18 @@ export function valueRule(schema: AnySchema, path: Key[], depth: number): RulePr
       const max = checks.find((c) => c.check === 'max_length')?.maximum;
       if (max === undefined) throw new Error(`Cannot generate rules for a list without a maximum length at "${path.join('.')}"`);
       const itemType = defOf(peelOptional(def.element!).inner).type;
-      // Items that are maps get a function of their own, called once per index: the rules stay small. A
-      // request may evaluate at most 1,000 expressions, which full lists of maps (a page's treatments, a
-      // group's prices, a section's elements) exceed: those items' contents are left to the validated write
-      // path, and the README says so. The property test leaves the inside of such items alone.
-      // What is still checked there costs a few expressions an item: each item is a map, and an item of a
-      // discriminated union (a section's elements) has one of its kinds, so `type: "script"` is refused.
+      // Lines (items that cannot hold a line break, checked by one pattern) are checked all at once, joined.
+      const itemRule = itemType === 'string' ? valueRule(def.element!, [], depth) : undefined;
+      if (itemRule?.kind === 'matches' && checksOf(peelOptional(def.element!).inner).some((c) => c.check === 'string_format' && c.pattern === SINGLE_LINE)) {
+        return all([...rules, { kind: 'lines', path, pattern: itemRule.pattern }]);
+      }
+      // Items that are maps get a function of their own, called once per index: the rules stay small. Every
+      // field of every item is checked; what that costs at the list's maximum counts towards the document's
+      // budget (see ruleCost), and the generator refuses a schema whose largest document would exceed it.
       const mapItems = itemType === 'object' || itemType === 'union';
-      const itemRule = !mapItems ? undefined : CHECK_MAP_ITEMS ? all([{ kind: 'is', path: [], type: 'map' }, valueRule(def.element!, [], depth)]) : itemShapeRule(def.element!);
+      const mapRule = mapItems ? valueRule(def.element!, [], depth) : undefined;
       for (let i = 0; i < max; i++) {
-        const rule: RulePredicate = itemRule ? { kind: 'call', path: [...path, i], rule: itemRule } : valueRule(def.element!, [...path, i], depth);
+        const rule: RulePredicate = mapRule ? { kind: 'call', path: [...path, i], rule: mapRule } : valueRule(def.element!, [...path, i], depth);
         rules.push({ kind: 'ifIndex', path, index: i, rule });
       }
       return all(rules);
@@ -215,29 +241,21 @@ export function valueRule(schema: AnySchema, path: Key[], depth: number): RulePr
       const orders = raw.map((c) => timeOrderChecks.get(c));
       if (orders.some((o) => !o)) throw new Error(`Cannot generate rules for a check on the object at "${path.join('.')}"`);
       if (depth === 0) return { kind: 'is', path, type: 'map' };
-      return all([objectRule(schema, path, depth - 1), ...orders.map((o) => ({ kind: 'before', path, ...o! }) as const)]);
+      const shape = def.shape ?? {};
+      // A time that may be absent or empty passes timesInOrder as zod states it; the rule then says so too.
+      const mayBeEmpty = (key: string) => {
+        const { inner, optional } = peelOptional(shape[key]!);
+        return optional || (inner['~standard'].validate('') as { issues?: unknown[] }).issues === undefined;
+      };
+      return all([
+        objectRule(schema, path, depth - 1),
+        ...orders.map((o) => ({ kind: 'before', path, ...o!, ...(mayBeEmpty(o!.first) || mayBeEmpty(o!.second) ? { maybeEmpty: true } : {}) }) as const),
+      ]);
     }
     default:
       // Fail loudly: a schema type without a rule would otherwise be written unchecked.
       throw new Error(`Cannot generate rules for a "${def.type}" field at "${path.join('.')}"`);
   }
-}
-
-/** The cheap check of a list item that is a map: a map, and for a discriminated union a known discriminator. */
-function itemShapeRule(element: AnySchema): RulePredicate {
-  const inner = peelOptional(element).inner;
-  const def = defOf(inner);
-  const discriminator = (def as { discriminator?: string }).discriminator;
-  const rules: RulePredicate[] = [{ kind: 'is', path: [], type: 'map' }];
-  if (def.type === 'union' && discriminator) {
-    const values = (def.options ?? []).flatMap((o) => {
-      const literal = defOf(peelOptional(defOf(peelOptional(o).inner).shape?.[discriminator] as AnySchema).inner);
-      return literal.type === 'literal' ? (literal.values ?? []) : literal.type === 'enum' ? Object.values(literal.entries ?? {}) : [];
-    });
-    // A missing discriminator is an error in the rules, which denies.
-    rules.push({ kind: 'oneOf', path: [discriminator], values });
-  }
-  return all(rules);
 }
 
 /** A map: only the schema's keys, every required key, and each field's own rule. */
@@ -248,10 +266,10 @@ export function objectRule(schema: AnySchema, path: Key[], depth: number, first?
     .map(([key, field]) => ({ key, ...peelOptional(field) }))
     .sort((a, b) => Number(b.key === first) - Number(a.key === first));
   const discriminated = fields[0]?.key === first && first !== undefined ? fields[0] : undefined;
+  // No `is map`: the keys check is false for anything but a map (an error in the rules, which denies).
   const rules: RulePredicate[] = [
-    ...(path.length ? [{ kind: 'is', path, type: 'map' } as const] : []),
     ...(discriminated ? [valueRule(discriminated.inner, [...path, discriminated.key], depth)] : []),
-    { kind: 'keys', path, only: fields.map((f) => f.key), required: fields.filter((f) => !f.optional).map((f) => f.key) },
+    { kind: 'keys', path, only: fields.map((f) => f.key), required: fields.filter((f) => !f.optional).map((f) => f.key), accessed: true },
   ];
   for (const f of fields) {
     if (f === discriminated) continue;
@@ -263,9 +281,14 @@ export function objectRule(schema: AnySchema, path: Key[], depth: number, first?
 
 /** The validation predicate for one entity's document data. */
 export function documentRule(entity: EntityDef, options: RulesOptions = DEFAULT_RULES_OPTIONS): RulePredicate {
-  const shallow = (options.shallow ?? DEFAULT_RULES_OPTIONS.shallow).includes(entity.id);
-  const rule = objectRule(entity.schema, [], shallow ? 0 : 8);
+  // As any object: its own checks (timesInOrder on a holiday date) are stated too.
+  const rule = valueRule(entity.schema, [], 9);
   return isRevisioned(entity, options) ? withRevisionKey(rule) : rule;
+}
+
+/** Whether only the server (the Admin SDK) writes this entity's documents. */
+export function isServerWritten(entity: EntityDef, options: RulesOptions = DEFAULT_RULES_OPTIONS): boolean {
+  return (options.serverWritten ?? DEFAULT_RULES_OPTIONS.serverWritten).includes(entity.id);
 }
 
 /**
@@ -370,15 +393,124 @@ export function evaluateRule(rule: RulePredicate, data: unknown): boolean {
     }
     case 'call':
       return evaluateRule(rule.rule, valueAt(data, rule.path));
+    case 'lines': {
+      const items = valueAt(data, rule.path);
+      // join() of anything but strings is an error in the rules, which denies.
+      if (!Array.isArray(items) || !items.every((item) => typeof item === 'string')) return false;
+      const joined = items.join('\n');
+      const back = joined.split('\n');
+      return items.length === 0 || (new RegExp(`^(?:${linesPattern(rule.pattern)})$`).test(joined) && back.length === items.length && back.every((item, i) => item === items[i]));
+    }
     case 'any':
       return rule.rules.some((r) => evaluateRule(r, data));
     case 'before': {
       const m = valueAt(data, rule.path);
       if (!isMap(m)) return false;
       const [a, b] = [m[rule.first], m[rule.second]];
-      return m[rule.unless] === true || (typeof a === 'string' && typeof b === 'string' && a < b);
+      const empty = (v: unknown) => v === undefined || v === '';
+      return m[rule.unless] === true || (rule.maybeEmpty === true && (empty(a) || empty(b))) || (typeof a === 'string' && typeof b === 'string' && a < b);
     }
   }
+}
+
+// ---- What a rule costs the rules engine ----
+
+/** Where an option of a union states its discriminator among its printed conjuncts (first, as objectRule puts it). */
+function discriminatorIndex(rule: RulePredicate): number {
+  const parts = rule.kind === 'all' ? rule.rules : [rule];
+  // Conjuncts before it print one line each (objectRule puts nothing compound there).
+  return Math.max(0, parts.findIndex((p) => p.kind === 'oneOf'));
+}
+
+/** One or more items matching `pattern`, separated by line breaks (the pattern itself matches none). */
+function linesPattern(pattern: string): string {
+  return `(${pattern})(\\n(${pattern}))*`;
+}
+
+/** A keys rule whose allowed keys are all required: printed as one comparison of key sets. */
+function exactKeys(rule: Extract<RulePredicate, { kind: 'keys' }>): boolean {
+  return rule.only.length === rule.required.length && rule.only.every((k) => rule.required.includes(k));
+}
+
+/**
+ * An optional field checked by one condition that a stand-in value also meets: printed as
+ * `map.get('key', standIn)` under that condition, far cheaper than "absent, or present and valid". The condition
+ * is returned rewritten for the value at the root.
+ */
+function presentOrDefault(rule: Extract<RulePredicate, { kind: 'ifPresent' }>): { rule: RulePredicate; value: Literal } | undefined {
+  const inner = rule.rule;
+  const target = [...rule.path, rule.key];
+  if (!('path' in inner) || inner.kind === 'ifPresent' || inner.kind === 'ifIndex' || inner.kind === 'call' || inner.kind === 'nullOr' || inner.kind === 'before' || inner.kind === 'keys') return undefined;
+  if (inner.path.length !== target.length || inner.path.some((k, i) => k !== target[i])) return undefined;
+  const rebased = { ...inner, path: [] } as RulePredicate;
+  const value = ([''] as Literal[]).concat([false, 0], inner.kind === 'oneOf' ? inner.values.slice(0, 1) : []).find((v) => evaluateRule(rebased, v));
+  return value === undefined ? undefined : { rule: rebased, value };
+}
+
+/** Expressions the rules engine counts for a reference: the root, and one per key (two for an index). */
+function refCost(root: number, path: Key[]): number {
+  return path.reduce<number>((n, key) => n + (typeof key === 'number' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) || RESERVED.has(key) ? 2 : 1), root);
+}
+
+/** The cost of each printed conjunct of `rule`, for a document the rule accepts (every check then runs). */
+function conjunctCosts(rule: RulePredicate, root: number): number[] {
+  const at = (path: Key[]) => refCost(root, path);
+  switch (rule.kind) {
+    case 'all':
+      return rule.rules.flatMap((r) => conjunctCosts(r, root));
+    case 'is':
+      return [at(rule.path) + 2];
+    case 'size':
+      return [...(rule.min !== undefined && rule.min > 0 ? [at(rule.path) + 3] : []), ...(rule.max !== undefined ? [at(rule.path) + 3] : [])];
+    case 'range':
+      return [...(rule.min ? [at(rule.path) + 2] : []), ...(rule.max ? [at(rule.path) + 2] : [])];
+    case 'keys':
+      if (rule.accessed) return [at(rule.path) + 3 + rule.only.length];
+      if (exactKeys(rule)) return [at(rule.path) + 5 + rule.only.length];
+      return [...(rule.required.length ? [at(rule.path) + 3 + rule.required.length] : []), at(rule.path) + 3 + rule.only.length];
+    case 'oneOf':
+      return [rule.values.length === 1 ? at(rule.path) + 2 : at(rule.path) + 2 + rule.values.length];
+    case 'matches':
+      return [at(rule.path) + 2];
+    case 'ifPresent': {
+      const fallback = presentOrDefault(rule);
+      if (fallback) return conjunctCosts(fallback.rule, at(rule.path) + 3);
+      return [at(rule.path) + 5 + ruleCost(rule.rule, root)];
+    }
+    case 'nullOr':
+      return [at(rule.path) + 4 + ruleCost(rule.rule, root)];
+    case 'ifIndex':
+      return [at(rule.path) + 5 + ruleCost(rule.rule, root)];
+    case 'call':
+      return [1 + at(rule.path) + ruleCost(rule.rule, 1)];
+    case 'lines':
+      return [5 * at(rule.path) + 17];
+    case 'any': {
+      // The options before the one that holds stop at their first check that fails, the discriminator's at the
+      // latest; the worst case is the costliest option placed after all the others that fail.
+      const options = rule.rules.map((r) => {
+        const costs = conjunctCosts(r, root);
+        const stop = discriminatorIndex(r);
+        // Up to the discriminator each `&&` runs both sides; the one after it stops there (see the printing).
+        return { full: joined(costs), fails: costs.slice(0, stop + 1).reduce((a, b) => a + b, 0) + 2 * stop + 1 };
+      });
+      return [Math.max(...options.map((o, j) => o.full + options.filter((_, i) => i !== j).reduce((a, b) => a + b.fails, 0))) + 2 * Math.max(0, options.length - 1)];
+    }
+    case 'before':
+      return [rule.maybeEmpty ? 5 * at(rule.path) + 24 : 3 * at(rule.path) + 9];
+  }
+}
+
+const joined = (costs: number[]) => costs.reduce((a, b) => a + b, 0) + 2 * Math.max(0, costs.length - 1);
+
+/**
+ * How many expressions the rules engine evaluates for `rule` on the costliest document it accepts (every optional
+ * field present, every list full, a union's costliest kind), counted as Firestore counts them: each name, literal,
+ * member, index, call and operator once, `&&` and `||` twice when both sides run. `root` is what the reference to
+ * the checked value costs. Calibrated against the Firestore emulator, whose worst-case writes a test makes.
+ */
+export function ruleCost(rule: RulePredicate, root = 1): number {
+  return joined(conjunctCosts(rule, root));
 }
 
 // ---- Printing as Firestore rules source ----
@@ -426,6 +558,10 @@ function conjuncts(rule: RulePredicate, root: string): string[] {
         ...(rule.max ? [`${at(rule.path)} ${rule.max.inclusive ? '<=' : '<'} ${rule.max.value}`] : []),
       ];
     case 'keys':
+      // Required keys that later checks read need no check of their own: reading a missing key denies.
+      if (rule.accessed) return [`${at(rule.path)}.keys().hasOnly(${list(rule.only)})`];
+      // Every key required: one comparison of the key sets.
+      if (exactKeys(rule)) return [`${at(rule.path)}.keys().toSet() == ${list(rule.only)}.toSet()`];
       return [
         ...(rule.required.length ? [`${at(rule.path)}.keys().hasAll(${list(rule.required)})`] : []),
         `${at(rule.path)}.keys().hasOnly(${list(rule.only)})`,
@@ -434,12 +570,18 @@ function conjuncts(rule: RulePredicate, root: string): string[] {
       return [rule.values.length === 1 ? `${at(rule.path)} == ${literal(rule.values[0]!)}` : `${at(rule.path)} in ${list(rule.values)}`];
     case 'matches':
       return [`${at(rule.path)}.matches(${quote(rule.pattern)})`];
-    case 'ifPresent':
+    case 'ifPresent': {
+      const fallback = presentOrDefault(rule);
+      if (fallback) return conjuncts(fallback.rule, `${at(rule.path)}.get(${quote(rule.key)}, ${literal(fallback.value)})`);
       return [`(!(${quote(rule.key)} in ${at(rule.path)}) || (${conjuncts(rule.rule, root).join(' && ')}))`];
+    }
     case 'nullOr':
       return [`(${at(rule.path)} == null || (${conjuncts(rule.rule, root).join(' && ')}))`];
     case 'ifIndex':
       return [`(${at(rule.path)}.size() <= ${rule.index} || (${conjuncts(rule.rule, root).join(' && ')}))`];
+    case 'lines':
+      // join() writes a number or a true as text: splitting the joined lines again must give back the very list.
+      return [`(${at(rule.path)}.size() == 0 || (${at(rule.path)}.join('\\n').matches(${quote(linesPattern(rule.pattern))}) && ${at(rule.path)}.join('\\n').split('\\n') == ${at(rule.path)}))`];
     case 'call': {
       let name = functions.get(rule.rule);
       if (!name) {
@@ -449,9 +591,21 @@ function conjuncts(rule: RulePredicate, root: string): string[] {
       return [`${name}(${at(rule.path)})`];
     }
     case 'any':
-      return [`(${rule.rules.map((r) => `(${conjuncts(r, root).join(' && ')})`).join('\n          || ')})`];
-    case 'before':
-      return [`(${at([...rule.path, rule.unless])} == true || ${at([...rule.path, rule.first])} < ${at([...rule.path, rule.second])})`];
+      // Each option as `discriminator && (the rest)`: an option that does not apply stops after one check,
+      // where a flat chain would still visit each of its operators.
+      return [
+        `(${rule.rules
+          .map((r) => {
+            const parts = conjuncts(r, root);
+            const stop = discriminatorIndex(r) + 1;
+            return parts.length > stop ? `(${[...parts.slice(0, stop), `(${parts.slice(stop).join(' && ')})`].join(' && ')})` : `(${parts.join(' && ')})`;
+          })
+          .join('\n          || ')})`,
+      ];
+    case 'before': {
+      const empty = rule.maybeEmpty ? [rule.first, rule.second].map((key) => ` || ${at(rule.path)}.get(${quote(key)}, '') == ''`).join('') : '';
+      return [`(${at([...rule.path, rule.unless])} == true${empty} || ${at([...rule.path, rule.first])} < ${at([...rule.path, rule.second])})`];
+    }
   }
 }
 
@@ -469,18 +623,35 @@ function matchPath(entity: EntityDef): string {
 export function generateFirestoreRules(entities: readonly EntityDef[], options: RulesOptions = DEFAULT_RULES_OPTIONS): string {
   const sorted = [...entities].sort((a, b) => a.path.localeCompare(b.path));
   const blocks = sorted.map((entity) => {
+    if (isServerWritten(entity, options)) {
+      return [
+        `    // ${entity.label} (${entity.kind} ${entity.path}): written by the server only (the page function, with the`,
+        `    // Admin SDK, from the stored documents validated by their schemas, for the owner's token); no client writes it.`,
+        `    match ${matchPath(entity)} {`,
+        `      allow read: if ${entity.publicRead ? 'true' : 'isOwner()'};`,
+        `      allow write: if false;`,
+        `    }`,
+      ].join('\n');
+    }
+    const rule = documentRule(entity, options);
+    const cost = ruleCost(rule);
+    if (cost > DOCUMENT_EXPRESSION_BUDGET) {
+      throw new Error(
+        `The rules for ${entity.label} would evaluate up to ${cost} expressions for its largest valid document, over the ${DOCUMENT_EXPRESSION_BUDGET} a write may use of Firestore's 1,000 a request: lower the maximum of a list of maps, or store its items as documents of their own`,
+      );
+    }
     const name = functionName(entity);
     functions = new Map();
     functionPrefix = name;
-    const body = printRule(documentRule(entity, options));
+    const body = printRule(rule);
     // Item functions, printed in turn (printing one may name the items of a list inside it).
     const helpers: string[] = [];
     for (let done = 0; done < functions.size; done++) {
-      const [rule, helper] = [...functions.entries()][done]!;
-      helpers.push(`    function ${helper}(v) {\n      return ${printRule(rule, 'v')};\n    }`);
+      const [itemRule, helper] = [...functions.entries()][done]!;
+      helpers.push(`    function ${helper}(v) {\n      return ${printRule(itemRule, 'v')};\n    }`);
     }
     return [
-      `    // ${entity.label} (${entity.kind} ${entity.path})${(options.shallow ?? DEFAULT_RULES_OPTIONS.shallow).includes(entity.id) ? ': top-level keys and types only' : ''}`,
+      `    // ${entity.label} (${entity.kind} ${entity.path}): at most ${cost} expressions for its largest valid document`,
       ...helpers,
       `    function ${name}(data) {`,
       `      return ${body};`,
@@ -537,7 +708,7 @@ export function ruleFields(entity: EntityDef): Array<{ key: string; optional: bo
  * A write based on a stale copy is therefore refused, also when it was queued offline.
  */
 export function isRevisioned(entity: EntityDef, options: RulesOptions = DEFAULT_RULES_OPTIONS): boolean {
-  return !(options.shallow ?? DEFAULT_RULES_OPTIONS.shallow).includes(entity.id);
+  return !isServerWritten(entity, options);
 }
 
 /** The document rule with `rev` (an integer of at least 1) allowed beside the schema's keys. */

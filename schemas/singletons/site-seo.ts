@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { LIMITS } from '../kit/atoms';
+import { LIMITS, line } from '../kit/atoms';
 import { textWithDefault } from '../blocks/block-kit';
 
 export const DEFAULT_KEYWORDS = [
@@ -28,7 +28,7 @@ export const siteSeoSchema = z.object({
     { help: 'About 150 characters: search results cut longer text.' },
   ),
   keywords: field(
-    z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(30, { error: 'At most 30 keywords' })), () => [...DEFAULT_KEYWORDS]),
+    z._default(z.array(line(60)).check(z.maxLength(30, { error: 'At most 30 keywords' })), () => [...DEFAULT_KEYWORDS]),
     { label: 'Keywords (one per line)', widget: 'lines', rows: 8 },
   ),
 });

@@ -1,5 +1,6 @@
 // Picks the backend named by VITE_BACKEND. The comparison is on import.meta.env directly so the bundler
 // drops the adapter that is not configured: a local build contains no Firebase code and vice versa.
+import { MAX_ELEMENTS } from '@schemas/blocks/element-limit';
 import { SNAPSHOT_PATH } from '@schemas/snapshot-path';
 import { config } from '@/app/config';
 import type { Backend } from '@/backend/port';
@@ -49,7 +50,9 @@ function create(): Promise<Backend> {
             path.startsWith('custom-sections/') ||
             (path.startsWith('sections/') && 'component' in d && !('block' in d)) ||
             // Holiday dates kept inside business hours before they became a collection.
-            (path === 'settings/business-hours' && 'special' in d),
+            (path === 'settings/business-hours' && 'special' in d) ||
+            // Custom sections holding more elements than one section may now.
+            (path.startsWith('sections/') && Array.isArray((d.block as { elements?: unknown } | undefined)?.elements) && (d.block as { elements: unknown[] }).elements.length > MAX_ELEMENTS),
         )
           ? (await import('@/backend/migrate')).upgradeDocuments(docs)
           : [],

@@ -6,8 +6,10 @@
 // a `special` list inside business hours.
 import { BLOCK_KINDS, defaultBlock, type BlockKind } from '@schemas/blocks/index';
 import { styleKeyOf } from '@schemas/blocks/element-styles';
+import { MAX_ELEMENTS } from '@schemas/blocks/elements';
 import { SNAPSHOT_PATH, type Snapshot } from '@schemas/snapshot';
 import { registry } from '@schemas/index';
+import { sectionEntity } from '@schemas/collections/section';
 import { nextOrder } from './entity-store';
 import { newId } from './doc-ops';
 import { trashOps } from './trash';
@@ -48,6 +50,50 @@ function withStyleKeys(elements: unknown): unknown {
 const sectionsWithClassStyles = (docs: Record<string, DocData>) =>
   under(docs, 'sections').filter(([, d]) => isRecord(d.block) && d.block.kind === 'CustomSection' && withStyleKeys(d.block.elements) !== d.block.elements);
 
+/**
+ * Custom sections holding more elements than one section may now hold (the rules check each element), when the
+ * page has room for the sections they split into; otherwise the admin lists them among the records that do not
+ * match their schema, for the owner to shorten.
+ */
+function oversizedSections(docs: Record<string, DocData>) {
+  const sections = under(docs, 'sections');
+  const over = sections.filter(([, d]) => isRecord(d.block) && d.block.kind === 'CustomSection' && Array.isArray(d.block.elements) && d.block.elements.length > MAX_ELEMENTS);
+  const added = over.reduce((n, [, d]) => n + Math.ceil(((d.block as DocData).elements as unknown[]).length / MAX_ELEMENTS) - 1, 0);
+  return sections.length + added <= (sectionEntity.publish?.maxItems ?? Infinity) ? over : [];
+}
+
+/**
+ * A custom section with more than MAX_ELEMENTS elements becomes consecutive sections of at most that many each
+ * ("… (continued)"), placed right after it with its visibility: the page shows the same elements in the same
+ * order, and every element is kept. Sections after it move down to make room.
+ */
+function splitOversized(docs: Record<string, DocData>): WriteOp[] {
+  const oversized = oversizedSections(docs);
+  if (!oversized.length) return [];
+  const partsOf = (data: DocData) => {
+    const elements = [...((data.block as DocData).elements as DocData[])].sort((a, b) => Number(a.order) - Number(b.order));
+    return Array.from({ length: Math.ceil(elements.length / MAX_ELEMENTS) }, (_, i) => elements.slice(i * MAX_ELEMENTS, (i + 1) * MAX_ELEMENTS));
+  };
+  /** Sections added above a position: each oversized section before it adds its parts after the first. */
+  const added = (order: number) => oversized.filter(([, d]) => Number(d.order) < order).reduce((n, [, d]) => n + partsOf(d).length - 1, 0);
+  const ops: WriteOp[] = [];
+  for (const [path, data] of under(docs, 'sections')) {
+    const order = Number(data.order) + added(Number(data.order));
+    if (oversized.some(([p]) => p === path)) {
+      const [first, ...rest] = partsOf(data);
+      ops.push({ kind: 'set', path, data: { ...data, order, block: { ...(data.block as DocData), elements: first } } });
+      rest.forEach((elements, i) =>
+        ops.push({
+          kind: 'set',
+          path: `${path}-part-${i + 2}`,
+          data: { name: `${String(data.name ?? 'Custom Section').slice(0, 85)} (continued)`, order: order + i + 1, isVisible: data.isVisible === true, block: { kind: 'CustomSection', elements } },
+        }),
+      );
+    } else if (order !== Number(data.order)) ops.push({ kind: 'set', path, data: { ...data, order } });
+  }
+  return ops;
+}
+
 const BUSINESS_HOURS = 'settings/business-hours';
 const SPECIAL_HOURS = 'special-hours';
 /** A document id the stored item's own id may keep (it was one already: letters, digits, "_" and "-"). */
@@ -67,7 +113,7 @@ const hasSpecialList = (docs: Record<string, DocData>) => isRecord(docs[BUSINESS
 
 /** Whether any of these documents is still in an older shape. */
 export function needsUpgrade(docs: Record<string, DocData>): boolean {
-  return isVersionOne(docs) || sectionsWithClassStyles(docs).length > 0 || hasSpecialList(docs);
+  return isVersionOne(docs) || sectionsWithClassStyles(docs).length > 0 || hasSpecialList(docs) || oversizedSections(docs).length > 0;
 }
 
 /**
@@ -153,6 +199,13 @@ export function upgradeWrites(docs: Record<string, DocData>, formerCode: Record<
   if (business && HERO_KEYS.some((k) => k in images)) {
     const kept = Object.fromEntries(Object.entries(images).filter(([k]) => !(HERO_KEYS as readonly string[]).includes(k)));
     ops.push({ kind: 'set', path: 'settings/business-info', data: { ...business, images: kept } });
+  }
+  // Custom sections over the element limit (as stored, or as just upgraded) are split, losing nothing.
+  const split = splitOversized(applyWrites(docs, ops));
+  for (const op of split) {
+    const at = ops.findIndex((o) => o.path === op.path);
+    if (at >= 0) ops[at] = op;
+    else ops.push(op);
   }
   for (const target of FORMERLY_CODE) {
     const isCollection = target.split('/').length === 1;

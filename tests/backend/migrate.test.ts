@@ -9,6 +9,7 @@ import { applyWrites, isLegacySnapshot, upgradeDocuments, upgradeSnapshot } from
 import { createLocalBackend } from '@/backend/local/local-backend';
 import { readSnapshot } from '@/backend/snapshot';
 import { sectionEntity } from '@schemas/collections/section';
+import { SNAPSHOT_PATH } from '@schemas/snapshot-path';
 import { specialHoursEntity } from '@schemas/collections/special-hours';
 import type { DocData } from '@/backend/port';
 
@@ -156,6 +157,42 @@ describe('upgrading content stored by the first version', () => {
     expect((await backend.data.getDocs('services')).length).toBe(9);
     expect((await backend.data.getDoc('templates/data'))?.priceGroups).toHaveLength(12);
   });
+
+  it('splits a custom section over the element limit into consecutive sections, keeping every element in order', async () => {
+    const demo = demoContent();
+    const elements = Array.from({ length: 14 }, (_, i) => ({ id: `e${i}`, type: 'text', content: `Line ${i + 1}`, order: 13 - i }));
+    // Six of the demo's sections and two more: room for the two parts within the ten a page holds.
+    delete demo['sections/testimonials'];
+    delete demo['sections/expertise'];
+    const before: Record<string, DocData> = {
+      ...demo,
+      'sections/story': { name: 'Our Story', order: 9, isVisible: true, block: { kind: 'CustomSection', elements }, rev: 4 },
+      'sections/after': { name: 'After', order: 10, isVisible: true, block: { kind: 'Welcome' }, rev: 2 },
+    };
+    const after = applyWrites(before, await upgradeDocuments(before));
+    const sections = Object.entries(after)
+      .filter(([p]) => p.startsWith('sections/'))
+      .map(([p, d]) => ({ id: p.slice(9), ...(sectionEntity.schema.parse(d) as { name: string; order: number; isVisible: boolean; block: { kind: string; elements?: Array<{ content: string }> } }) }))
+      .sort((a, b) => a.order - b.order);
+    const story = sections.filter((s) => s.id.startsWith('story'));
+    expect(story.map((s) => [s.id, s.name, s.order, s.isVisible])).toEqual([
+      ['story', 'Our Story', 9, true],
+      ['story-part-2', 'Our Story (continued)', 10, true],
+      ['story-part-3', 'Our Story (continued)', 11, true],
+    ]);
+    // Each part within the limit; together the 14 elements, in the order the page showed them.
+    expect(story.map((s) => s.block.elements!.length)).toEqual([6, 6, 2]);
+    expect(story.flatMap((s) => s.block.elements!.map((e) => e.content))).toEqual(Array.from({ length: 14 }, (_, i) => `Line ${14 - i}`));
+    // The section below moves down; those above keep their place.
+    expect(sections.find((s) => s.id === 'after')?.order).toBe(12);
+    expect(sections.find((s) => s.id === 'hero')?.order).toBe(before['sections/hero']!.order);
+    expect(after['sections/story']!.rev).toBe(5);
+    // Once split, nothing more to do.
+    expect(await upgradeDocuments(after)).toEqual([]);
+    // Without room for the parts, the section is left as stored for the owner to shorten (listed as not matching).
+    const full = { ...before, 'sections/extra': { name: 'Extra', order: 11, isVisible: true, block: { kind: 'Welcome' }, rev: 1 } };
+    expect(await upgradeDocuments(full)).toEqual([]);
+  });
 });
 
 /** Holiday dates as version 2 kept them: a list inside business hours, each item with its own id. */
@@ -281,7 +318,8 @@ if (!emulator) {
           for (const [path, data] of Object.entries(stored)) await ctx.firestore().doc(path).set(data);
         });
         const owner = env.authenticatedContext('owner', { email: 'owner@lumieremedspa.com', admin: true }).firestore();
-        const ops = await upgradeDocuments(stored);
+        // As the Firebase admin commits it: the published snapshot is left to the page function (no client may write it).
+        const ops = (await upgradeDocuments(stored)).filter((op) => op.path !== SNAPSHOT_PATH);
         const batch = owner.batch();
         for (const op of ops) {
           if (op.kind === 'set') batch.set(owner.doc(op.path), op.data);

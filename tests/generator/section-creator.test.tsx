@@ -9,12 +9,13 @@ import { defaultBlock, type Block } from '@schemas/blocks/index';
 import { defaultSections } from '@schemas/collections/section';
 import { defineEntity } from '@schemas/kit/define-entity';
 import { registry } from '@schemas/index';
-import type { SectionElement } from '@schemas/blocks/elements';
+import { MAX_ELEMENTS, type SectionElement } from '@schemas/blocks/elements';
 import { addElement, draftErrors, isBlank, moveElement, removeElement, updateElement } from '@/admin/pages/section-creator/element-ops';
 import { ElementPreview, previewElement } from '@/admin/pages/section-creator/element-preview';
 import { addableCollections, listSectionName } from '@/admin/pages/manage-sections/addable';
 import { blockForm } from '@/admin/pages/manage-sections/block-form';
 import ManageSectionsPage from '@/admin/pages/manage-sections-page';
+import SectionCreatorPage from '@/admin/pages/section-creator-page';
 import { checkFiles } from '@/admin/pages/image-library-page';
 import { renderAdminPage, testBackend } from '../support/admin-harness';
 
@@ -95,6 +96,21 @@ describe('custom section elements', () => {
     expect(previewElement({ type: 'text', content: '   ' })).toBeNull();
     expect(previewElement({ type: 'image', content: 'javascript:alert(1)' })).toBeNull();
     expect(render(<ElementPreview draft={{ type: 'text', content: '' }} />).getByText('Nothing to preview yet.')).toBeTruthy();
+  });
+});
+
+describe('the Section Creator at its limit', () => {
+  it('offers no Add New Element form once a section holds its most elements, and says what to do', async () => {
+    const backend = testBackend();
+    const elements = Array.from({ length: MAX_ELEMENTS }, (_, i) => text(`e${i}`, i, `Line ${i + 1}`));
+    await backend.data.setDoc('sections/full', { name: 'Full Story', order: 1, isVisible: true, block: { kind: 'CustomSection', elements }, rev: 1 });
+    await backend.data.setDoc('sections/short', { name: 'Short Story', order: 2, isVisible: true, block: { kind: 'CustomSection', elements: elements.slice(0, 2) }, rev: 1 });
+    renderAdminPage(<SectionCreatorPage />, backend);
+    fireEvent.click(await screen.findByRole('button', { name: /^Full Story/ }));
+    expect(await screen.findByText(`This section holds its most elements (${MAX_ELEMENTS}). Remove one to add another, or use New Section to continue in a section of its own.`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Element' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Short Story/ }));
+    expect(await screen.findByRole('button', { name: 'Add Element' })).toBeTruthy();
   });
 });
 

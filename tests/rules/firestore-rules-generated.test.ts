@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '@schemas/index';
 
 const entities = registry.stored;
-import { documentRule, evaluateRule, generateFirestoreRules, isRevisioned, printRule, withSystemKeys } from '@schemas/kit/firestore-rules';
+import { documentRule, evaluateRule, generateFirestoreRules, isRevisioned, isServerWritten, printRule, withSystemKeys } from '@schemas/kit/firestore-rules';
 import { invalidVariants, validSamples } from './rule-samples';
 
 const { samples, missing } = await validSamples();
@@ -24,6 +24,12 @@ describe('the generated Firestore rules', () => {
       expect(rules).toContain(match);
       const block = rules.slice(rules.indexOf(match)).split('\n    }')[0]!;
       expect(block).toContain(entity.publicRead ? 'allow read: if true;' : 'allow read: if isOwner();');
+      if (isServerWritten(entity)) {
+        // The published snapshot: written by the page function with the Admin SDK, never by a client.
+        expect(block).toContain('allow write: if false;');
+        expect(block).not.toMatch(/allow (create|update|delete)/);
+        continue;
+      }
       if (isRevisioned(entity)) {
         // Creates start a revision count and updates must continue it, so a stale copy cannot overwrite.
         expect(block).toMatch(/allow create: if isOwner\(\) && isValid\w+\(request\.resource\.data\) && isFirstRevision\(\);/);
@@ -148,6 +154,8 @@ describe('checks the generator states beyond field shapes', () => {
     expect(evaluateRule(rule, { ...week(day(false, '17:00', '09:00')), rev: 3 })).toBe(false);
     const required = withSystemKeys(documentRule(hours), [{ key: 'rev', rule: { kind: 'is', path: ['rev'], type: 'int' }, required: true }]);
     expect(evaluateRule(required, doc)).toBe(false);
-    expect(printRule(required)).toContain("data.keys().hasAll(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'rev'])");
+    // A required key is read unconditionally (reading a missing key denies), an optional one only when present.
+    expect(printRule(required)).toMatch(/\n\s+&& data\.rev is int/);
+    expect(printRule(rule)).toContain("(!('rev' in data) || (data.rev is int && data.rev >= 1))");
   });
 });

@@ -20,16 +20,17 @@ const checksOf = (s: AnySchema) => (defOf(s).checks ?? []).map((c) => c._zod.def
  * The worst case of `schema`: every optional field present, every list at its maximum count, every string at its
  * maximum length in characters that take 3 bytes in UTF-8 (the most a UTF-16 code unit can take). Strings with
  * a pattern take the longest length the pattern allows, as measured from `patternMax`. Throws where the schema
- * sets no bound, naming the place: an unbounded field has no worst case.
+ * sets no bound, naming the place: an unbounded field has no worst case. `option`, when given, picks that option of
+ * every union (for the rules' costliest documents: each kind of a section, each kind of its elements).
  */
-export function largest(schema: AnySchema, path = '(root)'): unknown {
+export function largest(schema: AnySchema, path = '(root)', option?: number): unknown {
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
     case 'default':
     case 'prefault':
     case 'nullable':
-      return largest(def.innerType!, path);
+      return largest(def.innerType!, path, option);
     case 'string': {
       const checks = checksOf(schema);
       const max = checks.find((c) => c.check === 'max_length')?.maximum ?? patternMax(checks.find((c) => c.check === 'string_format' && c.pattern)?.pattern);
@@ -60,13 +61,16 @@ export function largest(schema: AnySchema, path = '(root)'): unknown {
     case 'array': {
       const max = checksOf(schema).find((c) => c.check === 'max_length')?.maximum;
       if (max === undefined) throw new Error(`No maximum count at ${path}`);
-      return Array.from({ length: max }, () => largest(def.element!, `${path}[]`));
+      return Array.from({ length: max }, () => largest(def.element!, `${path}[]`, option));
     }
     case 'object':
-      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([k, v]) => [k, largest(v, `${path}.${k}`)]));
+      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([k, v]) => [k, largest(v, `${path}.${k}`, option)]));
     case 'union': {
-      // The option whose largest value is the biggest.
-      const candidates = (def.options ?? []).map((o) => largest(o, path));
+      const options = def.options ?? [];
+      // `option` picks the same option of every union (the last one where a union has fewer) …
+      if (option !== undefined) return largest(options[Math.min(option, options.length - 1)]!, path, option);
+      // … else the option whose largest value is the biggest.
+      const candidates = options.map((o) => largest(o, path));
       return candidates.reduce((a, b) => (firestoreSize(b) > firestoreSize(a) ? b : a));
     }
     default:

@@ -20,6 +20,7 @@ import { ChevronIcon, PageHeading, TrashIcon, dangerButton, primaryButton } from
 import { ElementEditor, emptyDraft } from './section-creator/element-editor';
 import { ElementList } from './section-creator/element-list';
 import { addElement, isBlank, sorted, type ElementDraft } from './section-creator/element-ops';
+import { MAX_ELEMENTS } from '@schemas/blocks/elements';
 import { NewSectionDialog } from './section-creator/new-section-dialog';
 import { deleteConfirmation } from '@/lib/delete-confirmation';
 import { DraftBanner } from '@/admin/safety/draft-banner';
@@ -241,6 +242,11 @@ export default function SectionCreatorPage() {
                         <h3 id={`${panelId}-add`} className="mb-4 font-serif text-xl">
                           Add New Element
                         </h3>
+                        {elements.length >= MAX_ELEMENTS ? (
+                          <p className="rounded-lg bg-stone-50 p-4 text-stone-700">
+                            This section holds its most elements ({MAX_ELEMENTS}). Remove one to add another, or use New Section to continue in a section of its own.
+                          </p>
+                        ) : (
                         <ElementEditor
                           initial={emptyDraft()}
                           submitLabel="Add Element"
@@ -250,6 +256,7 @@ export default function SectionCreatorPage() {
                           restore={restoring?.sectionId === section.id && restoring.elementId === ADD ? restoring.values : undefined}
                           onSubmit={(draft: ElementDraft) => saveElements(section, (stored) => addElement(stored, draft), 'Error adding element')}
                         />
+                        )}
                       </section>
                       <section aria-labelledby={`${panelId}-elements`}>
                         <h3 id={`${panelId}-elements`} className="mb-4 font-serif text-xl">
