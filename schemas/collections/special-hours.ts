@@ -14,7 +14,7 @@ const optionalTime = z.optional(z.string().check(z.regex(/^(?:(?:[01]\d|2[0-3]):
 export const specialHoursSchema = timesInOrder(
   z.object({
     date: field(requiredDate('Date'), { label: 'Date', widget: 'date', column: 'title' }),
-    isClosed: field(z.boolean(), { label: 'Closed all day', widget: 'checkbox' }),
+    isClosed: field(z.boolean(), { label: 'Closed all day', widget: 'checkbox', column: 'note' }),
     open: field(optionalTime, { label: 'Opening Time', widget: 'time', disabledWhen: 'isClosed', column: 'note' }),
     close: field(optionalTime, { label: 'Closing Time', widget: 'time', disabledWhen: 'isClosed', column: 'note' }),
     note: field(optionalText('Note', 80), { label: 'Note', placeholder: 'e.g. Christmas Eve', column: 'body' }),

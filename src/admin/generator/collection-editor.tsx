@@ -371,7 +371,12 @@ function Card({ row, fields, title, status, startDate, endDate, sortable, first,
           ) : null;
         })}
         {byColumn('note').map((f) =>
-          row[f.key] ? (
+          // A yes/no note shows its label when it holds ("Closed all day"), nothing otherwise.
+          row[f.key] === true ? (
+            <p key={f.name} className="text-sm font-medium">
+              {f.ui.label}
+            </p>
+          ) : row[f.key] && typeof row[f.key] !== 'boolean' ? (
             <p key={f.name} className="text-sm">
               <span className="font-medium">{f.ui.label}:</span> {String(row[f.key])}
             </p>
