@@ -427,11 +427,6 @@ function linesPattern(pattern: string): string {
   return `(${pattern})(\\n(${pattern}))*`;
 }
 
-/** A keys rule whose allowed keys are all required: printed as one comparison of key sets. */
-function exactKeys(rule: Extract<RulePredicate, { kind: 'keys' }>): boolean {
-  return rule.only.length === rule.required.length && rule.only.every((k) => rule.required.includes(k));
-}
-
 /**
  * An optional field checked by one condition that a stand-in value also meets: printed as
  * `map.get('key', standIn)` under that condition, far cheaper than "absent, or present and valid". The condition
@@ -466,7 +461,6 @@ function conjunctCosts(rule: RulePredicate, root: number): number[] {
       return [...(rule.min ? [at(rule.path) + 2] : []), ...(rule.max ? [at(rule.path) + 2] : [])];
     case 'keys':
       if (rule.accessed) return [at(rule.path) + 3 + rule.only.length];
-      if (exactKeys(rule)) return [at(rule.path) + 5 + rule.only.length];
       return [...(rule.required.length ? [at(rule.path) + 3 + rule.required.length] : []), at(rule.path) + 3 + rule.only.length];
     case 'oneOf':
       return [rule.values.length === 1 ? at(rule.path) + 2 : at(rule.path) + 2 + rule.values.length];
@@ -560,8 +554,6 @@ function conjuncts(rule: RulePredicate, root: string): string[] {
     case 'keys':
       // Required keys that later checks read need no check of their own: reading a missing key denies.
       if (rule.accessed) return [`${at(rule.path)}.keys().hasOnly(${list(rule.only)})`];
-      // Every key required: one comparison of the key sets.
-      if (exactKeys(rule)) return [`${at(rule.path)}.keys().toSet() == ${list(rule.only)}.toSet()`];
       return [
         ...(rule.required.length ? [`${at(rule.path)}.keys().hasAll(${list(rule.required)})`] : []),
         `${at(rule.path)}.keys().hasOnly(${list(rule.only)})`,
