@@ -1,7 +1,7 @@
 // The entry point, kept tiny: a prerendered page is already on screen, so the app's code loads once the page
 // has (its images and fonts first), or at the first interaction, and hydrates it; anything else renders at once.
 import { installNativeControls, BOOK_ATTRIBUTE } from '@/lib/native-controls';
-import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE, SNAPSHOT_CACHE_KEY } from '@/lib/prerender-keys';
+import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, FONTS_LATER_CLASS, FONTS_LOADED_KEY, PRERENDERED_ATTRIBUTE, SNAPSHOT_CACHE_KEY } from '@/lib/prerender-keys';
 import './styles.css';
 
 /** The version of the snapshot cached by an earlier visit, if any (from before version keys were kept). */
@@ -79,6 +79,44 @@ function hydrateWhenDue(root: HTMLElement) {
   else window.addEventListener('load', start, { once: true });
 }
 
+/** Fonts at most this long after the entry runs, whether or not the hero image has arrived by then. */
+const FONTS_WAIT_AT_MOST_MS = 2500;
+
+/**
+ * Lets a prerendered page ask for its web fonts (see FONTS_LATER_CLASS) once the hero image has painted, or at
+ * once when the page has none, and remembers when they have loaded, so later visits take them from the cache
+ * from the first paint.
+ */
+function releaseFontsAfterHero() {
+  const html = document.documentElement;
+  if (!html.classList.contains(FONTS_LATER_CLASS)) return;
+  const release = () => {
+    if (!html.classList.contains(FONTS_LATER_CLASS)) return;
+    html.classList.remove(FONTS_LATER_CLASS);
+    const faces = [...document.fonts].filter((face) => face.family.endsWith('Variable'));
+    void Promise.all(faces.map((face) => face.load())).then(
+      () => {
+        try {
+          localStorage.setItem(FONTS_LOADED_KEY, '1');
+        } catch {
+          // Storage disabled: the next visit waits for the hero again.
+        }
+      },
+      () => undefined,
+    );
+  };
+  // After the frame that shows the hero, not before it.
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(release, 0));
+  const hero = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (!hero || hero.complete) afterNextPaint();
+  else {
+    hero.addEventListener('load', afterNextPaint, { once: true });
+    hero.addEventListener('error', afterNextPaint, { once: true });
+  }
+  setTimeout(release, FONTS_WAIT_AT_MOST_MS);
+}
+
+releaseFontsAfterHero();
 installNativeControls();
 const root = document.getElementById('root')!;
 if (prerenderIsCurrent(root)) {

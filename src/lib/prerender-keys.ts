@@ -31,3 +31,19 @@ export function rememberPublished(version: string) {
     // Storage disabled: nothing cached to go stale either.
   }
 }
+
+/**
+ * A prerendered page's text paints in the metric-matched fallback faces until the hero image is on screen; only
+ * then are the web fonts asked for, so on a phone's connection the largest image gets the bandwidth first. The
+ * class on <html> holds them back (src/styles.css); src/main.tsx lifts it. A browser that has loaded the fonts
+ * before (they are in its cache) skips the wait and paints in them at once.
+ */
+export const FONTS_LATER_CLASS = 'fonts-later';
+/** Set once this browser has loaded the web fonts. */
+export const FONTS_LOADED_KEY = 'medspa:fonts-loaded';
+/**
+ * The inline script in a prerendered page's <head> that sets FONTS_LATER_CLASS before the first paint. Its
+ * SHA-256 is allowed by the Content-Security-Policy in firebase.json (tests/rules/hosting-headers.test.ts checks
+ * they agree): change one, change the other. Without JavaScript the fonts load as usual.
+ */
+export const FONTS_LATER_SCRIPT = `try{localStorage.getItem("${FONTS_LOADED_KEY}")||document.documentElement.classList.add("${FONTS_LATER_CLASS}")}catch(e){}`;

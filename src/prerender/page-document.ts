@@ -2,7 +2,7 @@
 // the snapshot the page was rendered from, which src/main.tsx hydrates from. One assembly for the build's
 // prerenderer (vite.config.ts) and the Cloud Function that renders pages on Firebase (page-function.ts).
 // Imported by vite.config.ts too, so only relative imports here.
-import { EMBEDDED_SNAPSHOT_ID, PRERENDERED_ATTRIBUTE, RENDERED_AT_ATTRIBUTE } from '../lib/prerender-keys.ts';
+import { EMBEDDED_SNAPSHOT_ID, FONTS_LATER_SCRIPT, PRERENDERED_ATTRIBUTE, RENDERED_AT_ATTRIBUTE } from '../lib/prerender-keys.ts';
 
 /** All a page needs of its snapshot here: its version, and that it is JSON. */
 export interface VersionedContent {
@@ -30,11 +30,13 @@ export function assemblePage(template: string, path: string, html: string, snaps
   const replacesTitle = title !== undefined && /<title>[^<]*<\/title>/.test(template);
   const hints = replacesTitle ? head.replace(title, '') : head;
   // The page is on screen without them, so the app's modules load after it (see src/main.tsx) and the fonts
-  // when the text asks for them (font-display: swap), instead of competing with the hero image for the first
-  // bytes. Replacements are functions, so no "$" in the content is read as a pattern.
+  // once the hero image has painted (FONTS_LATER_SCRIPT, first in <head> so it runs before the first paint),
+  // instead of competing with it for the first bytes. Replacements are functions, so no "$" in the content is
+  // read as a pattern.
   return (replacesTitle ? template.replace(/<title>[^<]*<\/title>/, () => title) : template)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
+    .replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    <script>${FONTS_LATER_SCRIPT}</script>`)
     .replace('<script type="module"', () => `${hints}<script type="module"`)
     .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${attribute(path)}" ${RENDERED_AT_ATTRIBUTE}="${renderedAt.toISOString()}">${html.slice(head.length)}</div>${embeddedSnapshot(snapshot)}`);
 }

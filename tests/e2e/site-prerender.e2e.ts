@@ -116,6 +116,40 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
+  it('asks for the web fonts only once the hero image is in, on a first visit; a later visit paints in them from the start', async () => {
+    const context = await newContext(browser, PHONE);
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { classAtParse: string }).classAtParse = document.documentElement.className;
+      });
+    });
+    const page = await context.newPage();
+    const timing = () =>
+      page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          hero: entries.find((r) => r.name.endsWith('/demo/hero.svg'))?.responseEnd ?? -1,
+          fonts: entries.filter((r) => r.name.endsWith('.woff2')).map((r) => r.startTime),
+          classAtParse: (window as unknown as { classAtParse: string }).classAtParse,
+          loaded: [...document.fonts].filter((f) => f.family.endsWith('Variable')).map((f) => f.status),
+        };
+      });
+    await page.goto('/');
+    await waitForSite(page);
+    await expect.poll(async () => (await timing()).loaded).toEqual(['loaded', 'loaded']);
+    const first = await timing();
+    expect(first.classAtParse).toBe('fonts-later');
+    expect(first.fonts).toHaveLength(2);
+    for (const start of first.fonts) expect(start).toBeGreaterThan(first.hero);
+    // Headings are set in the serif web font once it is in.
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"Cormorant Garamond Variable"/);
+
+    await page.goto('/services');
+    await waitForSite(page);
+    expect((await timing()).classAtParse).toBe('');
+    await context.close();
+  });
+
   it('shows the newer content, not the prerendered demo, once this browser has seen the owner publish', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
