@@ -1,7 +1,9 @@
 // The entry point, kept tiny: a prerendered page is already on screen, so the app's code loads once the page
-// has (its images and fonts first), or at the first interaction, and hydrates it; anything else renders at once.
+// has loaded and its largest picture is on screen (the web fonts wait for that too), or at the first
+// interaction, and hydrates it; anything else renders at once.
 import { installNativeControls, BOOK_ATTRIBUTE } from '@/lib/native-controls';
 import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, FONTS_LATER_CLASS, FONTS_LOADED_KEY, PRERENDERED_ATTRIBUTE, SNAPSHOT_CACHE_KEY } from '@/lib/prerender-keys';
+import { largestPaintShown } from '@/lib/largest-paint';
 import './styles.css';
 
 /** The version of the snapshot cached by an earlier visit, if any (from before version keys were kept). */
@@ -42,12 +44,13 @@ function worksWithoutApp(control: Element): boolean {
 }
 
 /**
- * Hydrates once the page has loaded, or at the visitor's first touch, key or focus if that comes sooner.
+ * Hydrates once the page has loaded and its largest picture is on screen, or at the visitor's first touch, key
+ * or focus if that comes sooner.
  * Links, dialogs and booking controls work from the first paint without the app. A press on any other button
  * (the slideshow's pause, a tab, Send) before the page is live is held back and pressed again, in order, the
  * moment it is: the catcher listens until then, so no press falls between it and React.
  */
-function hydrateWhenDue(root: HTMLElement) {
+function hydrateWhenDue(root: HTMLElement, largestPaint: Promise<void>) {
   let started = false;
   const held: HTMLElement[] = [];
   const early = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
@@ -75,52 +78,42 @@ function hydrateWhenDue(root: HTMLElement) {
     document.removeEventListener('click', onClick, true);
     for (const control of held.splice(0)) if (control.isConnected) control.click();
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-site-ready'] });
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.all([loaded, largestPaint]).then(start);
 }
 
-/** Fonts at most this long after the entry runs, whether or not the hero image has arrived by then. */
-const FONTS_WAIT_AT_MOST_MS = 2500;
-
 /**
- * Lets a prerendered page ask for its web fonts (see FONTS_LATER_CLASS) once the hero image has painted, or at
- * once when the page has none, and remembers when they have loaded, so later visits take them from the cache
- * from the first paint.
+ * Lets a prerendered page ask for its web fonts (see FONTS_LATER_CLASS) once its largest picture is on screen,
+ * and remembers when they have loaded, so later visits take them from the cache from the first paint.
  */
-function releaseFontsAfterHero() {
+function releaseFontsAfter(shown: Promise<void>) {
   const html = document.documentElement;
   if (!html.classList.contains(FONTS_LATER_CLASS)) return;
-  const release = () => {
-    if (!html.classList.contains(FONTS_LATER_CLASS)) return;
+  void shown.then(() => {
     html.classList.remove(FONTS_LATER_CLASS);
     const faces = [...document.fonts].filter((face) => face.family.endsWith('Variable'));
-    void Promise.all(faces.map((face) => face.load())).then(
+    return Promise.all(faces.map((face) => face.load())).then(
       () => {
         try {
           localStorage.setItem(FONTS_LOADED_KEY, '1');
         } catch {
-          // Storage disabled: the next visit waits for the hero again.
+          // Storage disabled: the next visit waits for the picture again.
         }
       },
       () => undefined,
     );
-  };
-  // After the frame that shows the hero, not before it.
-  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(release, 0));
-  const hero = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-  if (!hero || hero.complete) afterNextPaint();
-  else {
-    hero.addEventListener('load', afterNextPaint, { once: true });
-    hero.addEventListener('error', afterNextPaint, { once: true });
-  }
-  setTimeout(release, FONTS_WAIT_AT_MOST_MS);
+  });
 }
 
-releaseFontsAfterHero();
+const largestPaint = largestPaintShown(document.getElementById('root') ?? document);
+releaseFontsAfter(largestPaint);
 installNativeControls();
 const root = document.getElementById('root')!;
 if (prerenderIsCurrent(root)) {
-  hydrateWhenDue(root);
+  hydrateWhenDue(root, largestPaint);
 } else {
   // Stale or absent: the page renders from this browser's newer content, never from the build's.
   root.replaceChildren();

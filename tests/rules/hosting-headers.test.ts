@@ -31,7 +31,7 @@ describe('the hosting headers for npm start', () => {
 
   it("allows the one inline script a page carries, by its hash, and no other inline script", () => {
     const policy = headersFor('/', rules).get('Content-Security-Policy')!;
-    const scriptSources = /script-src ([^;]*)/.exec(policy)![1].split(' ');
+    const scriptSources = /script-src ([^;]*)/.exec(policy)![1]!.split(' ');
     const template = readFileSync('index.html', 'utf8');
     const page = assemblePage(template, '/', '<p>Hello</p>', { lastGenerated: '2026-01-01T00:00:00.000Z' });
     const inline = [...page.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
