@@ -112,7 +112,7 @@ function prerenderPages(): Plugin {
       const builtAt = new Date();
       try {
         for (const path of server.PUBLIC_PATHS) {
-          const page = assemblePage(template, path, await server.renderPage(path, snapshot, builtAt), snapshot, builtAt);
+          const page = assemblePage(template, path, await server.renderPage(path, snapshot, builtAt), snapshot, builtAt, server.spaOffsetSpan(builtAt));
           writeFileSync(resolve(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), page);
         }
         writeSitemap(outDir, origin, server.PUBLIC_PATHS, snapshot.lastGenerated, true);

@@ -141,9 +141,16 @@ async function runLighthouse(base, routes = ROUTES) {
   try {
     for (const route of routes) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failed = 0; i < RUNS; i++) {
         const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
         const lhr = result.lhr;
+        // A run whose trace came out broken (NO_NAVSTART and the like) has no scores; it is run again, a few times.
+        if (lhr.runtimeError || lhr.categories.performance.score === null) {
+          console.log(`  ${route}: run ${i + 1} failed (${lhr.runtimeError?.code ?? 'no performance score'}), running it again`);
+          if (++failed > 3) throw new Error(`Lighthouse failed on ${route} ${failed} times`);
+          i--;
+          continue;
+        }
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),

@@ -5,14 +5,94 @@
 export const DATE_SOURCE = '\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])';
 export const DATE_PATTERN = new RegExp(`^${DATE_SOURCE}$`);
 
+/**
+ * One formatter per time zone and options: making an Intl.DateTimeFormat costs a browser tens of milliseconds on
+ * a phone (it loads the zone's rules and the locale's patterns), formatting with one costs next to nothing.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** "YYYY-MM-DD" of `now` in `timeZone` (an IANA name); the UTC date when the zone is unknown to this runtime. */
 export function dateIn(timeZone: string, now: Date): string {
   try {
     // en-CA writes dates as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }
+}
+
+/** Minutes `timeZone` is ahead of UTC at `at` (negative west of Greenwich). */
+export function utcOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = formatter('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * A stretch of time in which a time zone keeps one offset from UTC: the spa's calendar date at any moment in it is
+ * plain arithmetic, with no Intl.DateTimeFormat (whose first use costs a phone's browser tens of milliseconds).
+ */
+export interface OffsetSpan {
+  /** Minutes ahead of UTC. */
+  offset: number;
+  /** From this moment (ms since the epoch)… */
+  since: number;
+  /** …until just before this one. */
+  until: number;
+}
+
+const DAY_MS = 86_400_000;
+const SPAN_REACH_DAYS = 366;
+
+/** The moment, to the minute, after `from` and at most `to`, where the offset first differs from `from`'s. */
+function changeBetween(timeZone: string, from: number, to: number): number {
+  const offset = utcOffsetMinutes(timeZone, new Date(from));
+  let lo = from;
+  let hi = to;
+  while (hi - lo > 60_000) {
+    const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+    if (utcOffsetMinutes(timeZone, new Date(mid)) === offset) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+/** The span around `at` in which `timeZone` keeps `at`'s offset, looking at most a year either way. */
+export function offsetSpanAt(timeZone: string, at: Date): OffsetSpan {
+  const t = Math.floor(at.getTime() / 60_000) * 60_000;
+  const offset = utcOffsetMinutes(timeZone, at);
+  let until = t + SPAN_REACH_DAYS * DAY_MS;
+  for (let day = 1; day <= SPAN_REACH_DAYS; day++) {
+    if (utcOffsetMinutes(timeZone, new Date(t + day * DAY_MS)) !== offset) {
+      until = changeBetween(timeZone, t + (day - 1) * DAY_MS, t + day * DAY_MS);
+      break;
+    }
+  }
+  let since = t - SPAN_REACH_DAYS * DAY_MS;
+  for (let day = 1; day <= SPAN_REACH_DAYS; day++) {
+    if (utcOffsetMinutes(timeZone, new Date(t - day * DAY_MS)) !== offset) {
+      since = changeBetween(timeZone, t - day * DAY_MS, t - (day - 1) * DAY_MS);
+      break;
+    }
+  }
+  return { offset, since, until };
+}
+
+/** "YYYY-MM-DD" of `now` in a zone whose offset at that moment `span` gives, or null when `now` is outside it. */
+export function dateInSpan(span: OffsetSpan, now: Date): string | null {
+  const t = now.getTime();
+  if (!(t >= span.since && t < span.until)) return null;
+  return new Date(t + span.offset * 60_000).toISOString().slice(0, 10);
 }
 
 export type ScheduleStatus = 'current' | 'scheduled' | 'expired';
@@ -33,5 +113,5 @@ export function scheduleStatus(item: Scheduled, today: string): ScheduleStatus {
 export function formatDate(date: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' }): string {
   if (!DATE_PATTERN.test(date)) return date;
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+  return formatter('en-US', { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
 }

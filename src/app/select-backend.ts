@@ -36,7 +36,13 @@ function create(): Promise<Backend> {
     );
   }
   return import('@/backend/local/local-backend').then((m) => {
-    if ('serviceWorker' in navigator) navigator.serviceWorker.register('/local-files-sw.js').catch((e) => console.warn('Local file worker unavailable', e));
+    if ('serviceWorker' in navigator) {
+      // A task of its own, when the browser is idle: registering costs a phone tens of milliseconds, which joined
+      // to the page's hydration would make one long task.
+      const register = () => void navigator.serviceWorker.register('/local-files-sw.js').catch((e) => console.warn('Local file worker unavailable', e));
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 2000 });
+      else setTimeout(register, 0);
+    }
     return m.createLocalBackend({
       // The demo content is loaded only on the first run, when the database is still empty, and only once something
       // needs it: the public site's live listener does not (a prerendered page shows the demo snapshot already),

@@ -7,6 +7,11 @@ export const EMBEDDED_SNAPSHOT_ID = 'site-snapshot';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** `data-rendered-at` on #root: the moment (ISO) a page rendered ahead of the visit was rendered for. */
 export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
+/**
+ * `data-spa-clock` on #root: "offset since until", the spa's time zone's offset from UTC in minutes and the span
+ * (ISO moments) in which it holds, so the page finds the spa's date without Intl (see offsetSpanAt).
+ */
+export const SPA_CLOCK_ATTRIBUTE = 'data-spa-clock';
 /** The `lastGenerated` of the newest snapshot this browser has shown; kept without expiry. */
 export const CONTENT_VERSION_KEY = 'medspa:content-version';
 

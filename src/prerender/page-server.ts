@@ -6,7 +6,7 @@ import type { DocData } from '@/backend/port';
 import { CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 import { assemblePage } from './page-document';
 import { PAGE_CACHE_CONTROL, UNCACHED } from './page-function-settings';
-import { PUBLIC_PATHS, renderPage } from './render-page';
+import { PUBLIC_PATHS, renderPage, spaOffsetSpan } from './render-page';
 import { sitemapXml } from './sitemap';
 
 export interface PageAnswer {
@@ -110,7 +110,7 @@ export function createPageServer({ template, readPublished, onError = () => unde
       // …and rendered for one moment, which the page carries, so hydration shows the same offers.
       const at = now();
       const rendered = await exclusive(() => renderPage(path, snapshot, at));
-      return html(200, PAGE_CACHE_CONTROL, assemblePage(template, path, rendered, snapshot, at));
+      return html(200, PAGE_CACHE_CONTROL, assemblePage(template, path, rendered, snapshot, at, spaOffsetSpan(at)));
     } catch (error) {
       onError(`Rendering ${path} failed; answering with the app shell`, error);
       return html(200, UNCACHED, template);

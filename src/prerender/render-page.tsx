@@ -11,10 +11,10 @@ import { setPrerenderSnapshot } from '@/site/data/site-content';
 import { SiteApp } from '@/site/site-app';
 import { PUBLIC_PATHS } from '@/site/routes';
 import { setSanitizerWindow } from '@/blocks/elements/sanitize-html';
-import { setRenderClock } from '@/blocks/ui/today';
+import { setRenderClock, spaOffsetSpan } from '@/blocks/ui/today';
 import { JSDOM } from 'jsdom';
 
-export { PUBLIC_PATHS };
+export { PUBLIC_PATHS, spaOffsetSpan };
 
 // HTML elements are sanitized while they render, and DOMPurify needs a DOM: at build time jsdom's. This module
 // is only ever built for the prerenderer, so jsdom never reaches a browser.

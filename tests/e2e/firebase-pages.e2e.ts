@@ -24,7 +24,7 @@ const missing = firebaseStackMissing();
 function rootOf(page: string): { attribute: string | null; html: string } {
   const start = page.indexOf('<div id="root"');
   const end = page.indexOf(`<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}"`);
-  return { attribute: /<div id="root"(?: data-prerendered="([^"]*)")?(?: data-rendered-at="[^"]*")?>/.exec(page)?.[1] ?? null, html: page.slice(start, end === -1 ? undefined : end) };
+  return { attribute: /<div id="root"(?: data-prerendered="([^"]*)")?(?: data-rendered-at="[^"]*")?(?: data-spa-clock="[^"]*")?>/.exec(page)?.[1] ?? null, html: page.slice(start, end === -1 ? undefined : end) };
 }
 
 /** The snapshot a page embeds, and the version its script tag announces. */

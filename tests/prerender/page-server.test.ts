@@ -140,6 +140,11 @@ describe('pages rendered per request', () => {
     // The page carries the moment it was rendered for, so the browser hydrates the same offers.
     const page = (await createPageServer({ template: TEMPLATE, readPublished: async () => data, now: at('2026-12-05T12:00:00Z') })('GET', '/', '')).body;
     expect(page).toContain('data-rendered-at="2026-12-05T12:00:00.000Z"');
+    // …and the spa's offset from UTC, which Phoenix keeps all year, so the browser finds the date without Intl.
+    const [offset, since, until] = /data-spa-clock="([^"]*)"/.exec(page)![1]!.split(' ');
+    expect(offset).toBe('-420');
+    expect(Date.parse(since!)).toBeLessThanOrEqual(Date.parse('2026-12-05T12:00:00Z'));
+    expect(Date.parse(until!)).toBeGreaterThan(Date.parse('2026-12-05T12:00:00Z'));
   });
 
   it('hide the home page’s Special Offers section when no offer is current', async () => {

@@ -68,8 +68,9 @@ describe('the Firebase hosting configuration', () => {
     ]);
   });
 
-  it('allows scripts only from the site and the financing widget, never inline or eval', () => {
-    expect(csp['script-src']).toEqual(["'self'", 'https://widget.cherry.com']);
+  it('allows scripts only from the site and the financing widget, and no inline script but the one named by its hash, never eval', () => {
+    // The hash is the fonts' inline script's (tests/rules/hosting-headers.test.ts checks which script it names).
+    expect(csp['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/), 'https://widget.cherry.com']);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['default-src']).toEqual(["'self'"]);
