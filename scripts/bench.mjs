@@ -135,41 +135,50 @@ async function measureRoutes(browser, base, outDir) {
   return rows;
 }
 
-async function runLighthouse(base, routes = ROUTES) {
+/**
+ * One Lighthouse run as a first visit: a browser with a new profile, as the lighthouse command starts one. (One
+ * browser for every run would keep the site's local storage from run to run, which Lighthouse leaves alone
+ * while it empties the HTTP cache: a visitor who has been here, whose cache was then cleared.)
+ */
+async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
-  const out = [];
   try {
-    for (const route of routes) {
-      const runs = [];
-      for (let i = 0, failed = 0; i < RUNS; i++) {
-        const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-        const lhr = result.lhr;
-        // A run whose trace came out broken (NO_NAVSTART and the like) has no scores; it is run again, a few times.
-        if (lhr.runtimeError || lhr.categories.performance.score === null) {
-          console.log(`  ${route}: run ${i + 1} failed (${lhr.runtimeError?.code ?? 'no performance score'}), running it again`);
-          if (++failed > 3) throw new Error(`Lighthouse failed on ${route} ${failed} times`);
-          i--;
-          continue;
-        }
-        runs.push({
-          performance: Math.round(lhr.categories.performance.score * 100),
-          accessibility: Math.round(lhr.categories.accessibility.score * 100),
-          bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-          seo: Math.round(lhr.categories.seo.score * 100),
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          failing: Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-            .map((a) => a.id),
-        });
-      }
-      const pick = (k) => median(runs.map((r) => r[k]));
-      console.log(`  ${route}: performance ${pick('performance')}, LCP ${Math.round(pick('lcp'))} ms, TBT ${Math.round(pick('tbt'))} ms`);
-      out.push({ route, performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), failing: [...new Set(runs.flatMap((r) => r.failing))] });
-    }
+    return await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   } finally {
     await chrome.kill();
+  }
+}
+
+async function runLighthouse(base, routes = ROUTES) {
+  const out = [];
+  for (const route of routes) {
+    const runs = [];
+    for (let i = 0, failed = 0; i < RUNS; i++) {
+      const result = await lighthouseRun(base + route);
+      const lhr = result.lhr;
+      // A run whose trace came out broken (NO_NAVSTART and the like) has no scores; it is run again, a few times.
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        console.log(`  ${route}: run ${i + 1} failed (${lhr.runtimeError?.code ?? 'no performance score'}), running it again`);
+        if (++failed > 3) throw new Error(`Lighthouse failed on ${route} ${failed} times`);
+        i--;
+        continue;
+      }
+      runs.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+    const pick = (k) => median(runs.map((r) => r[k]));
+    console.log(`  ${route}: performance ${pick('performance')}, LCP ${Math.round(pick('lcp'))} ms, TBT ${Math.round(pick('tbt'))} ms`);
+    out.push({ route, performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), failing: [...new Set(runs.flatMap((r) => r.failing))] });
   }
   return out;
 }
