@@ -219,9 +219,13 @@ describe('the other pages', () => {
     expect(await container.locator('script').getAttribute('src')).toBe('https://widget.cherry.com/widget.js');
     const alert = p.getByRole('alert');
     await alert.getByRole('heading', { name: 'Payment plan options could not be loaded' }).waitFor();
-    expect(await alert.textContent()).toContain('The financing application is unavailable right now. We are happy to help you with payment plans directly: call us at (480) 555-0142 or send us a message.');
-    expect(await alert.getByRole('link', { name: '(480) 555-0142' }).getAttribute('href')).toBe('tel:4805550142');
-    expect(await alert.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
+    expect(await alert.textContent()).toContain('The financing application is unavailable right now.');
+    expect(await p.getByText('Loading payment plan options...').count()).toBe(0);
+    // The way to ask a person is on the page all along.
+    const help = p.getByText('We are happy to help you with payment plans directly: call us at (480) 555-0142 or send us a message.');
+    expect(await help.isVisible()).toBe(true);
+    expect(await help.getByRole('link', { name: '(480) 555-0142' }).getAttribute('href')).toBe('tel:4805550142');
+    expect(await p.getByRole('main').getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
   });
 
   it('/payment-plans initialises the widget with all six sections when its script loads', async () => {
@@ -237,6 +241,7 @@ describe('the other pages', () => {
     expect(calls[0]?.[0]).toBe('init');
     expect(calls[0]?.[2]).toEqual(['all', 'hero', 'howitworks', 'testimony', 'faq', 'calculator']);
     expect(await p.getByRole('alert').count()).toBe(0);
+    expect(await p.getByText('We are happy to help you with payment plans directly', { exact: false }).isVisible()).toBe(true);
     await context.close();
   });
 

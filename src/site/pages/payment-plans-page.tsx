@@ -1,5 +1,5 @@
-// Payment plans: the third-party financing widget, loaded by script into its container, with a plain fallback
-// (phone and contact page) when the script cannot load.
+// Payment plans: the third-party financing widget, loaded by script into its container, and beneath it, from the
+// first paint, the spa's phone and contact page; when the script cannot load, a plain notice says so.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { config } from '@/app/config';
@@ -72,25 +72,29 @@ export default function PaymentPlansPage() {
         </div>
         {status === 'loading' && <p className="text-center text-espresso/80">Loading payment plan options...</p>}
         {status === 'failed' && (
-          <div role="alert" className="mx-auto max-w-2xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-espresso/5">
-            <h2 className="font-serif text-3xl text-espresso">Payment plan options could not be loaded</h2>
-            <p className="mt-3 leading-relaxed text-espresso/85">
-              The financing application is unavailable right now. We are happy to help you with payment plans directly
-              {phone && (
-                <>
-                  : call us at{' '}
-                  <a href={phoneHref(phone)} className="font-semibold text-gold underline underline-offset-4">
-                    {phone}
-                  </a>
-                </>
-              )}{' '}
-              or send us a message.
-            </p>
-            <Link to="/contact" className={`${buttonPrimary} mt-6`}>
-              Contact Us
-            </Link>
+          <div role="alert" className="mx-auto max-w-2xl text-center">
+            <h2 className="font-serif text-2xl text-espresso">Payment plan options could not be loaded</h2>
+            <p className="mt-2 leading-relaxed text-espresso/85">The financing application is unavailable right now.</p>
           </div>
         )}
+        {/* On the page from the first paint, whether or not the widget loads: the way to ask a person. */}
+        <div className="mx-auto mt-12 max-w-2xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-espresso/5">
+          <p className="leading-relaxed text-espresso/85">
+            We are happy to help you with payment plans directly
+            {phone && (
+              <>
+                : call us at{' '}
+                <a href={phoneHref(phone)} className="font-semibold text-gold underline underline-offset-4">
+                  {phone}
+                </a>
+              </>
+            )}{' '}
+            or send us a message.
+          </p>
+          <Link to="/contact" className={`${buttonPrimary} mt-6`}>
+            Contact Us
+          </Link>
+        </div>
       </div>
     </>
   );
