@@ -108,15 +108,16 @@ function releaseFontsAfter(shown: Promise<void>) {
   });
 }
 
-const largestPaint = largestPaintShown(document.getElementById('root') ?? document);
-releaseFontsAfter(largestPaint);
 installNativeControls();
 const root = document.getElementById('root')!;
 if (prerenderIsCurrent(root)) {
+  const largestPaint = largestPaintShown(root);
+  releaseFontsAfter(largestPaint);
   hydrateWhenDue(root, largestPaint);
 } else {
   // Stale or absent: the page renders from this browser's newer content, never from the build's.
   root.replaceChildren();
   document.getElementById(EMBEDDED_SNAPSHOT_ID)?.remove();
+  releaseFontsAfter(largestPaintShown(root));
   void import('@/app/start').then((m) => m.render(root));
 }
