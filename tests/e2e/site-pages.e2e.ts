@@ -228,6 +228,27 @@ describe('the other pages', () => {
     expect(await p.getByRole('main').getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
   });
 
+  it('/payment-plans moves nothing when the notice takes the loading line’s place', async () => {
+    const context = await newContext(browser, PHONE);
+    // The widget's script fails a moment after the page is live, as it would on a slow network.
+    let fail: () => void = () => undefined;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    await context.route('https://widget.cherry.com/widget.js', async (route) => {
+      await failed;
+      await route.abort();
+    });
+    const p = await context.newPage();
+    await p.goto('/payment-plans');
+    await waitForSite(p);
+    const help = p.getByText('We are happy to help you with payment plans directly', { exact: false });
+    await p.getByText('Loading payment plan options...').waitFor();
+    const before = await help.boundingBox();
+    fail();
+    await p.getByRole('alert').waitFor();
+    expect(await help.boundingBox()).toEqual(before);
+    await context.close();
+  });
+
   it('/payment-plans initialises the widget with all six sections when its script loads', async () => {
     const context = await newContext(browser, DESKTOP);
     // Registered after newContext's catch-all, so it takes precedence for the widget's address.

@@ -70,15 +70,21 @@ export default function PaymentPlansPage() {
         <div ref={containerRef} id="financing-widget" data-sections={FINANCING_SECTIONS.join(' ')} aria-busy={status === 'loading'}>
           <div id="all" />
         </div>
-        {status === 'loading' && <p className="text-center text-espresso/80">Loading payment plan options...</p>}
-        {status === 'failed' && (
-          <div role="alert" className="mx-auto max-w-2xl text-center">
-            <h2 className="font-serif text-2xl text-espresso">Payment plan options could not be loaded</h2>
-            <p className="mt-2 leading-relaxed text-espresso/85">The financing application is unavailable right now.</p>
+        {/* The loading line and the notice that may take its place share one box, tall enough for either on the
+            narrowest phone, so nothing beneath moves when one gives way to the other. */}
+        {status !== 'ready' && (
+          <div className="flex min-h-40 flex-col items-center justify-center text-center">
+            {status === 'loading' && <p className="text-espresso/80">Loading payment plan options...</p>}
+            {status === 'failed' && (
+              <div role="alert" className="mx-auto max-w-2xl">
+                <h2 className="font-serif text-2xl text-espresso">Payment plan options could not be loaded</h2>
+                <p className="mt-2 leading-relaxed text-espresso/85">The financing application is unavailable right now.</p>
+              </div>
+            )}
           </div>
         )}
         {/* On the page from the first paint, whether or not the widget loads: the way to ask a person. */}
-        <div className="mx-auto mt-12 max-w-2xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-espresso/5">
+        <div className="mx-auto mt-8 max-w-2xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-espresso/5">
           <p className="leading-relaxed text-espresso/85">
             We are happy to help you with payment plans directly
             {phone && (
