@@ -3,7 +3,7 @@
 // interaction, and hydrates it; anything else renders at once.
 import { installNativeControls, BOOK_ATTRIBUTE } from '@/lib/native-controls';
 import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, FONTS_LATER_CLASS, FONTS_LOADED_KEY, PRERENDERED_ATTRIBUTE, SNAPSHOT_CACHE_KEY } from '@/lib/prerender-keys';
-import { largestPaintShown } from '@/lib/largest-paint';
+import { largestPaintShown, pageLoaded } from '@/lib/largest-paint';
 import './styles.css';
 
 /** The version of the snapshot cached by an earlier visit, if any (from before version keys were kept). */
@@ -78,11 +78,7 @@ function hydrateWhenDue(root: HTMLElement, largestPaint: Promise<void>) {
     document.removeEventListener('click', onClick, true);
     for (const control of held.splice(0)) if (control.isConnected) control.click();
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-site-ready'] });
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-  void Promise.all([loaded, largestPaint]).then(start);
+  void Promise.all([pageLoaded(), largestPaint]).then(start);
 }
 
 /**

@@ -5,10 +5,7 @@
 export const DATE_SOURCE = '\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])';
 export const DATE_PATTERN = new RegExp(`^${DATE_SOURCE}$`);
 
-/**
- * One formatter per time zone and options: making an Intl.DateTimeFormat costs a browser tens of milliseconds on
- * a phone (it loads the zone's rules and the locale's patterns), formatting with one costs next to nothing.
- */
+/** One formatter per locale and options: offsetSpanAt formats a few hundred moments with the same one. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
@@ -86,6 +83,18 @@ export function offsetSpanAt(timeZone: string, at: Date): OffsetSpan {
     }
   }
   return { offset, since, until };
+}
+
+/** A span as a page carries it: "offset since until", the moments in ISO form. */
+export function formatOffsetSpan(span: OffsetSpan): string {
+  return `${span.offset} ${new Date(span.since).toISOString()} ${new Date(span.until).toISOString()}`;
+}
+
+/** The span formatOffsetSpan wrote, or null for anything else. */
+export function parseOffsetSpan(value: string | null | undefined): OffsetSpan | null {
+  const [offset, since, until] = (value ?? '').split(' ');
+  const span = { offset: Number(offset), since: Date.parse(since ?? ''), until: Date.parse(until ?? '') };
+  return value && [span.offset, span.since, span.until].every(Number.isFinite) ? span : null;
 }
 
 /** "YYYY-MM-DD" of `now` in a zone whose offset at that moment `span` gives, or null when `now` is outside it. */

@@ -3,6 +3,14 @@
 /** How long at most to wait for it. */
 export const LARGEST_PAINT_WAIT_MS = 2500;
 
+/** Resolves once the page has loaded (at once if it has). */
+export function pageLoaded(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+}
+
 /** The part of `element` inside the viewport, in CSS pixels squared. */
 function areaOnScreen(element: Element): number {
   const r = element.getBoundingClientRect();
@@ -21,13 +29,7 @@ function areaOnScreen(element: Element): number {
 export function largestPaintShown(root: ParentNode = document): Promise<void> {
   const capped = new Promise<void>((resolve) => setTimeout(resolve, LARGEST_PAINT_WAIT_MS));
   const reported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
-  if (!reported) {
-    const loaded = new Promise<void>((resolve) => {
-      if (document.readyState === 'complete') resolve();
-      else window.addEventListener('load', () => resolve(), { once: true });
-    });
-    return Promise.race([loaded, capped]);
-  }
+  if (!reported) return Promise.race([pageLoaded(), capped]);
   let largest: { image: Element; area: number } | null = null;
   for (const image of root.querySelectorAll('img[loading="eager"]')) {
     const area = areaOnScreen(image);

@@ -38,8 +38,8 @@ export function rememberPublished(version: string) {
 }
 
 /**
- * A prerendered page's text paints in the metric-matched fallback faces until the hero image is on screen; only
- * then are the web fonts asked for, so on a phone's connection the largest image gets the bandwidth first. The
+ * A prerendered page's text paints in the metric-matched fallback faces until its largest picture is on screen;
+ * only then are the web fonts asked for, so on a phone's connection that picture gets the bandwidth first. The
  * class on <html> holds them back (src/styles.css); src/main.tsx lifts it. A browser that has loaded the fonts
  * before (they are in its cache) skips the wait and paints in them at once.
  */

@@ -3,7 +3,7 @@
 // prerenderer (vite.config.ts) and the Cloud Function that renders pages on Firebase (page-function.ts).
 // Imported by vite.config.ts too, so only relative imports here.
 import { EMBEDDED_SNAPSHOT_ID, FONTS_LATER_SCRIPT, PRERENDERED_ATTRIBUTE, RENDERED_AT_ATTRIBUTE, SPA_CLOCK_ATTRIBUTE } from '../lib/prerender-keys.ts';
-import type { OffsetSpan } from '../../schemas/kit/dates.ts';
+import { formatOffsetSpan, type OffsetSpan } from '../../schemas/kit/dates.ts';
 
 /** All a page needs of its snapshot here: its version, and that it is JSON. */
 export interface VersionedContent {
@@ -19,11 +19,6 @@ export function embeddedSnapshot(snapshot: VersionedContent): string {
   return `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}" data-version="${attribute(snapshot.lastGenerated)}">${json}</script>`;
 }
 
-/** The value of SPA_CLOCK_ATTRIBUTE for `span`. */
-export function spaClockValue(span: OffsetSpan): string {
-  return `${span.offset} ${new Date(span.since).toISOString()} ${new Date(span.until).toISOString()}`;
-}
-
 /**
  * The finished document for `path`: `template` (the built index.html, whose #root is empty) with `html` (what
  * renderPage returned) inside #root and `snapshot`, the content it was rendered from, embedded after it.
@@ -37,7 +32,7 @@ export function assemblePage(template: string, path: string, html: string, snaps
   const replacesTitle = title !== undefined && /<title>[^<]*<\/title>/.test(template);
   const hints = replacesTitle ? head.replace(title, '') : head;
   // The page is on screen without them, so the app's modules load after it (see src/main.tsx) and the fonts
-  // once the hero image has painted (FONTS_LATER_SCRIPT, first in <head> so it runs before the first paint),
+  // once its largest picture has painted (FONTS_LATER_SCRIPT, first in <head> so it runs before the first paint),
   // instead of competing with it for the first bytes. Replacements are functions, so no "$" in the content is
   // read as a pattern.
   return (replacesTitle ? template.replace(/<title>[^<]*<\/title>/, () => title) : template)
@@ -45,5 +40,5 @@ export function assemblePage(template: string, path: string, html: string, snaps
     .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
     .replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    <script>${FONTS_LATER_SCRIPT}</script>`)
     .replace('<script type="module"', () => `${hints}<script type="module"`)
-    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${attribute(path)}" ${RENDERED_AT_ATTRIBUTE}="${renderedAt.toISOString()}"${spaClock ? ` ${SPA_CLOCK_ATTRIBUTE}="${spaClockValue(spaClock)}"` : ''}>${html.slice(head.length)}</div>${embeddedSnapshot(snapshot)}`);
+    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${attribute(path)}" ${RENDERED_AT_ATTRIBUTE}="${renderedAt.toISOString()}"${spaClock ? ` ${SPA_CLOCK_ATTRIBUTE}="${formatOffsetSpan(spaClock)}"` : ''}>${html.slice(head.length)}</div>${embeddedSnapshot(snapshot)}`);
 }

@@ -3,7 +3,7 @@
 // page (`data-rendered-at` on #root), so hydration renders the very same page; from then on the visitor's clock
 // counts, so a page kept past an offer's end date drops it.
 import { config } from '@/app/config';
-import { dateIn, dateInSpan, offsetSpanAt, scheduleStatus, type OffsetSpan } from '@schemas/kit/dates';
+import { dateIn, dateInSpan, offsetSpanAt, parseOffsetSpan, scheduleStatus, type OffsetSpan } from '@schemas/kit/dates';
 import type { EntitySchedule } from '@schemas/kit/define-entity';
 import { useHydrated } from '@/lib/use-hydrated';
 import { RENDERED_AT_ATTRIBUTE, SPA_CLOCK_ATTRIBUTE } from '@/lib/prerender-keys';
@@ -35,11 +35,7 @@ let carried: OffsetSpan | null | undefined;
 
 /** The span a page rendered ahead carries, if it does. */
 function carriedSpan(): OffsetSpan | null {
-  if (carried !== undefined) return carried;
-  const value = typeof document === 'undefined' ? null : document.getElementById('root')?.getAttribute(SPA_CLOCK_ATTRIBUTE);
-  const [offset, since, until] = (value ?? '').split(' ');
-  const span = { offset: Number(offset), since: Date.parse(since ?? ''), until: Date.parse(until ?? '') };
-  carried = value && [span.offset, span.since, span.until].every(Number.isFinite) ? span : null;
+  if (carried === undefined) carried = parseOffsetSpan(typeof document === 'undefined' ? null : document.getElementById('root')?.getAttribute(SPA_CLOCK_ATTRIBUTE));
   return carried;
 }
 
