@@ -100,7 +100,7 @@ function prerenderPages(): Plugin {
       const server = (await import(pathToFileURL(resolve(serverDir, 'render-page.js')).href)) as typeof Prerender;
       if (firebase) {
         try {
-          writeSitemap(outDir, origin, server.PUBLIC_PATHS, undefined, false);
+          writeSitemap(outDir, origin, [], undefined, false);
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
         }
@@ -110,12 +110,13 @@ function prerenderPages(): Plugin {
       writeFileSync(resolve(outDir, APP_SHELL), template);
       const snapshot = await server.demoSnapshot();
       const builtAt = new Date();
+      const paths = server.pagePaths(snapshot);
       try {
-        for (const path of server.PUBLIC_PATHS) {
+        for (const path of paths) {
           const page = assemblePage(template, path, await server.renderPage(path, snapshot, builtAt), snapshot, builtAt, server.spaOffsetSpan(builtAt));
           writeFileSync(resolve(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), page);
         }
-        writeSitemap(outDir, origin, server.PUBLIC_PATHS, snapshot.lastGenerated, true);
+        writeSitemap(outDir, origin, paths, snapshot.lastGenerated, true);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

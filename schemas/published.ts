@@ -3,11 +3,10 @@
 import type { PublishedEntity } from './kit/published-entity';
 import type { BlockKind, BlockOf } from './blocks/index';
 import type { Section } from './collections/section';
-import type { categoryPageEntity as CategoryPageEntity } from './collections/category-page';
+import type { categoryEntity as CategoryEntity } from './collections/category';
 import type { imageEntity as ImageEntity } from './collections/image';
 import type { priceGroupEntity as PriceGroupEntity } from './collections/price-group';
 import type { sectionEntity as SectionEntity } from './collections/section';
-import type { serviceEntity as ServiceEntity } from './collections/service';
 import type { specialHoursEntity as SpecialHoursEntity } from './collections/special-hours';
 import type { specialOfferEntity as SpecialOfferEntity } from './collections/special-offer';
 import type { testimonialEntity as TestimonialEntity } from './collections/testimonial';
@@ -20,13 +19,14 @@ import type { pageTextsEntity as PageTextsEntity } from './singletons/page-texts
 import type { siteSeoEntity as SiteSeoEntity } from './singletons/site-seo';
 import type { welcomeContentEntity as WelcomeContentEntity } from './singletons/welcome-content';
 
-export const categoryPageEntity: PublishedEntity<typeof CategoryPageEntity> = {
-  "id": "category-page",
+export const categoryEntity: PublishedEntity<typeof CategoryEntity> = {
+  "id": "category",
   "kind": "collection",
-  "path": "category-pages",
+  "path": "categories",
   "publish": {
-    "key": "categoryPages",
-    "maxItems": 6
+    "key": "categories",
+    "maxItems": 12,
+    "maxIdLength": 40
   }
 };
 
@@ -58,16 +58,6 @@ export const sectionEntity: PublishedEntity<typeof SectionEntity> = {
   "publish": {
     "key": "sections",
     "maxItems": 10
-  }
-};
-
-export const serviceEntity: PublishedEntity<typeof ServiceEntity> = {
-  "id": "service",
-  "kind": "collection",
-  "path": "services",
-  "publish": {
-    "key": "services",
-    "maxItems": 15
   }
 };
 
@@ -112,7 +102,8 @@ export const treatmentEntity: PublishedEntity<typeof TreatmentEntity> = {
   "path": "treatments",
   "publish": {
     "key": "treatments",
-    "maxItems": 16
+    "maxItems": 36,
+    "maxIdLength": 40
   }
 };
 
@@ -260,7 +251,9 @@ export const BLOCK_DEFAULTS = {
     "loadingText": "Loading services...",
     "emptyText": "No services available.",
     "cardLink": "Learn more",
-    "bookLabel": "Book Now"
+    "bookLabel": "Book Now",
+    "show": "all",
+    "picked": []
   },
   "SpecialOffers": {
     "kind": "SpecialOffers",
@@ -283,7 +276,9 @@ export const BLOCK_DEFAULTS = {
     "kind": "Treatments",
     "eyebrow": "Results You Will Love",
     "title": "Treatment Benefits",
-    "bookLabel": "Book Treatment"
+    "bookLabel": "Book Treatment",
+    "show": "featured",
+    "picked": []
   },
   "Expertise": {
     "kind": "Expertise",
@@ -361,7 +356,9 @@ export const DEFAULT_SECTIONS: Array<{ id: string } & Section> = [
       "loadingText": "Loading services...",
       "emptyText": "No services available.",
       "cardLink": "Learn more",
-      "bookLabel": "Book Now"
+      "bookLabel": "Book Now",
+      "show": "all",
+      "picked": []
     }
   },
   {
@@ -396,7 +393,9 @@ export const DEFAULT_SECTIONS: Array<{ id: string } & Section> = [
       "kind": "Treatments",
       "eyebrow": "Results You Will Love",
       "title": "Treatment Benefits",
-      "bookLabel": "Book Treatment"
+      "bookLabel": "Book Treatment",
+      "show": "featured",
+      "picked": []
     }
   },
   {

@@ -2,7 +2,7 @@
 // testimonials, contact info): each keeps only the texts around that content.
 import * as z from 'zod/mini';
 import { field } from '../kit/ui';
-import { LIMITS, line, requiredText } from '../kit/atoms';
+import { docRefs, LIMITS, line, optionalRef, requiredText } from '../kit/atoms';
 import { linesWithDefault, textWithDefault } from './block-kit';
 
 export const welcomeBlock = {
@@ -10,6 +10,37 @@ export const welcomeBlock = {
   label: 'Welcome',
   fields: { eyebrow: textWithDefault('Eyebrow', 'Welcome', 60) },
 } as const;
+
+/** What a section of catalogue entries shows. */
+export const CATALOGUE_SHOWS = ['all', 'featured', 'category', 'picked'] as const;
+export type CatalogueShows = (typeof CATALOGUE_SHOWS)[number];
+/** The most entries a section picks by hand. */
+export const MAX_PICKED = 60;
+
+/**
+ * The fields of a section that shows catalogue entries: every treatment, those marked Featured, one category's,
+ * or entries picked and ordered by hand.
+ */
+function catalogueSelection(shows: CatalogueShows) {
+  return {
+    show: field(z._default(z.enum(CATALOGUE_SHOWS), shows), {
+      label: 'Shows',
+      options: { all: 'Every treatment', featured: 'Treatments marked Featured', category: 'The treatments of one category', picked: 'Treatments picked here, in this order' },
+    }),
+    category: field(optionalRef(), {
+      label: 'Category',
+      widget: 'reference',
+      reference: { collection: 'categories', label: 'name' },
+      showWhen: { field: 'show', is: ['category'] },
+    }),
+    picked: field(z._default(docRefs(MAX_PICKED), () => []), {
+      label: 'Treatments',
+      widget: 'references',
+      reference: { collection: 'treatments', label: 'title' },
+      showWhen: { field: 'show', is: ['picked'] },
+    }),
+  };
+}
 
 export const servicesBlock = {
   kind: 'Services',
@@ -21,6 +52,7 @@ export const servicesBlock = {
     emptyText: textWithDefault('Empty message', 'No services available.', 120),
     cardLink: textWithDefault('Card link text', 'Learn more', 40),
     bookLabel: textWithDefault('Book button', 'Book Now', 40),
+    ...catalogueSelection('all'),
   },
 } as const;
 
@@ -50,6 +82,7 @@ export const treatmentsBlock = {
     eyebrow: textWithDefault('Eyebrow', 'Results You Will Love', 60),
     title: textWithDefault('Title', 'Treatment Benefits', 120),
     bookLabel: textWithDefault('Book button', 'Book Treatment', 40),
+    ...catalogueSelection('featured'),
   },
 } as const;
 

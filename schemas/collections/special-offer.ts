@@ -1,11 +1,17 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { bookingUrl, imageUrl, LIMITS, order, requiredText } from '../kit/atoms';
+import { bookingUrl, imageUrl, LIMITS, order, requiredText, slugText } from '../kit/atoms';
 import { optionalDate } from '../kit/schedule';
 
 export const specialOfferSchema = z.object({
   title: field(requiredText('Title'), { label: 'Title', column: 'title' }),
+  slug: field(slugText('Page address'), {
+    label: 'Page address',
+    widget: 'slug',
+    slug: { from: 'title', prefix: '/specials/' },
+    help: 'Changing it later keeps the old address working: it leads to the new one.',
+  }),
   validUntil: field(requiredText('Valid Until', 100), { label: 'Valid Until', placeholder: 'e.g. December 31, 2026', column: 'note' }),
   code: field(requiredText('Promo Code', 50), { label: 'Promo Code', column: 'note' }),
   image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
@@ -37,6 +43,7 @@ export const specialOfferEntity = defineEntity({
   label: 'Special Offer',
   path: 'specials',
   ordered: true,
+  unique: ['slug'],
   publish: { key: 'specials', maxItems: 10 },
   schedule: { start: 'startDate', end: 'endDate' },
   nav: { label: 'Special Offers', slug: 'specials', order: 50 },

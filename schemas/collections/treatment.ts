@@ -1,14 +1,44 @@
+// The catalogue: every treatment the spa offers, written once. Its category page, the home page's Services and
+// Treatment Benefits sections, /services and the price list all read these entries; each has its own address.
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { benefitLines, bookingUrl, imageUrl, LIMITS, optionalText, order, requiredText } from '../kit/atoms';
+import { benefitLines, bookingUrl, docRefs, imageUrl, LIMITS, optionalRef, optionalText, order, requiredText, slugText } from '../kit/atoms';
+
+/** The most price-list items one treatment names. */
+export const MAX_TREATMENT_PRICES = 6;
 
 export const treatmentSchema = z.object({
   title: field(requiredText('Title'), { label: 'Title', column: 'title' }),
-  description: field(requiredText('Description', LIMITS.long), { label: 'Description', widget: 'textarea', rows: 4, column: 'body' }),
+  category: field(optionalRef(), {
+    label: 'Category',
+    widget: 'reference',
+    reference: { collection: 'categories', label: 'name' },
+    column: 'note',
+    help: 'Its page lists this treatment. Without one, it shows only where a section picks it.',
+  }),
+  slug: field(slugText('Page address'), {
+    label: 'Page address',
+    widget: 'slug',
+    slug: { from: 'title', prefix: '/services/', under: { field: 'category', collection: 'categories' } },
+    help: 'Changing it later keeps the old address working: it leads to the new one.',
+  }),
+  description: field(requiredText('Description', LIMITS.long), { label: 'Description', widget: 'textarea', rows: 2, column: 'body', help: 'Shown on its card.' }),
+  longDescription: field(optionalText('Long Description', LIMITS.long), { label: 'Long Description', widget: 'textarea', rows: 5, help: 'Shown when its card is opened; the description above when empty.' }),
   image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
   benefits: field(benefitLines('Benefits'), { label: 'Benefits (one per line)', widget: 'lines', column: 'list' }),
-  downtime: field(optionalText('Downtime'), { label: 'Downtime', column: 'note' }),
+  downtime: field(optionalText('Downtime'), { label: 'Downtime' }),
+  prices: field(z._default(docRefs(MAX_TREATMENT_PRICES), () => []), {
+    label: 'Prices',
+    widget: 'references',
+    reference: { collection: 'price-groups', list: 'items', label: 'name', group: 'title' },
+    help: 'Chosen from the price list, so a price is changed in one place. The first shows on the card.',
+  }),
+  duration: field(optionalText('Duration', 100), { label: 'Duration' }),
+  details: field(optionalText('Details', LIMITS.medium), { label: 'Details' }),
+  recommendations: field(optionalText('Recommendations', LIMITS.medium), { label: 'Recommendations', widget: 'textarea', rows: 2 }),
+  aftercare: field(optionalText('Aftercare', LIMITS.medium), { label: 'Aftercare', widget: 'textarea', rows: 2 }),
+  featured: field(z._default(z.boolean(), false), { label: 'Featured', help: 'Sections set to show featured treatments show it.' }),
   bookingUrl: field(bookingUrl('Booking Address'), {
     label: 'Booking Address',
     widget: 'url',
@@ -26,7 +56,9 @@ export const treatmentEntity = defineEntity({
   label: 'Treatment',
   path: 'treatments',
   ordered: true,
-  publish: { key: 'treatments', maxItems: 16 },
+  unique: ['slug'],
+  filterBy: 'category',
+  publish: { key: 'treatments', maxItems: 36, maxIdLength: 40 },
   nav: { label: 'Treatments', slug: 'treatments', order: 40 },
   schema: treatmentSchema,
 });

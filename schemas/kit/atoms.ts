@@ -1,6 +1,7 @@
 // Shared field shapes: required text, optional text, image URL, benefit lines, time, booleans.
 import * as z from 'zod/mini';
 import { SAFE_URL } from './urls';
+import { MAX_SLUG, SLUG } from './addresses';
 
 export { isHttpsUrl, isSafeUrl, SAFE_URL, splitLines } from './urls';
 
@@ -87,3 +88,37 @@ export const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { erro
 /** Position of an item in an ordered collection. */
 export const order = z.number().check(z.int(), z.gte(0));
 
+
+/** A page address's own segment ("botox"): lower-case words joined by hyphens. */
+export function slugText(label: string) {
+  return z.string({ error: `${label} is required` }).check(
+    z.trim(),
+    z.minLength(1, { error: `${label} is required` }),
+    z.maxLength(MAX_SLUG, { error: `${label} must be at most ${MAX_SLUG} characters` }),
+    z.regex(SLUG, { error: `${label} may hold only lower-case letters, digits and single hyphens (like "lip-filler")` }),
+  );
+}
+
+/** A stored document's id, as the backend makes them (or as the demo content names them). */
+export const DOC_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * Patterns that match no line break, so that a list of values each checked by one of them alone is checked in
+ * the rules as its joined lines (see the rules generator), like a list of lines.
+ */
+export const LINE_FREE_PATTERNS: ReadonlySet<RegExp> = new Set([DOC_ID]);
+
+/** A required reference to another entry: its document id. */
+export function docRef(label: string) {
+  return z.string({ error: `Choose a ${label.toLowerCase()}` }).check(z.minLength(1, { error: `Choose a ${label.toLowerCase()}` }), z.regex(DOC_ID, { error: `Choose a ${label.toLowerCase()}` }));
+}
+
+/** An optional reference: empty, or another entry's document id. */
+export function optionalRef() {
+  return z.optional(z.string().check(z.regex(/^(?:[A-Za-z0-9_-]{1,100})?$/)));
+}
+
+/** References to other entries, in the order chosen, each at most once. */
+export function docRefs(max: number) {
+  return z.array(z.string().check(z.regex(DOC_ID))).check(z.maxLength(max, { error: `At most ${max}` }));
+}

@@ -83,6 +83,13 @@ export interface EntityInput<S extends z.ZodMiniObject> {
    * natural order, such as holiday dates, are kept in it rather than placed by hand.
    */
   sortBy?: string;
+  /**
+   * Fields whose value no two entries may share (a page address): the admin refuses a save that would repeat
+   * one, naming the field, and publishing keeps the first (by order) where stored data repeats one anyway.
+   */
+  unique?: readonly string[];
+  /** A reference field the admin's list can be narrowed by ("Show: Injectables"). */
+  filterBy?: string;
   /** Leave out for content the site never shows (the image library). */
   publish?: EntityPublish;
   schedule?: EntitySchedule;
@@ -91,13 +98,14 @@ export interface EntityInput<S extends z.ZodMiniObject> {
   schema: S;
 }
 
-export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends Required<Omit<EntityInput<S>, 'nav' | 'messages' | 'publish' | 'schedule' | 'sortBy'>> {
+export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends Required<Omit<EntityInput<S>, 'nav' | 'messages' | 'publish' | 'schedule' | 'sortBy' | 'filterBy'>> {
   readonly [ENTITY]: true;
   /** Sidebar entries, possibly none. */
   nav: readonly EntityNav[];
   publish?: EntityPublish;
   schedule?: EntitySchedule;
   sortBy?: string;
+  filterBy?: string;
   /** Visitors may read it: exactly the published entities, except those published only where referenced. */
   publicRead: boolean;
   messages: EntityMessages;
@@ -136,6 +144,8 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
   if (input.publish && input.kind === 'collection' && !(Number.isInteger(input.publish.maxItems) && input.publish.maxItems! > 0)) {
     throw new Error(`Entity "${input.id}": a published collection needs publish.maxItems, so the published content has a worst case`);
   }
+  for (const key of input.unique ?? []) if (!(key in shape)) throw new Error(`Entity "${input.id}": unique field "${key}" is not one of its fields`);
+  if (input.filterBy !== undefined && !(input.filterBy in shape)) throw new Error(`Entity "${input.id}": filterBy names "${input.filterBy}", which is not one of its fields`);
   if ('id' in shape) throw new Error(`Entity "${input.id}": the document id is not part of the stored data`);
   const noun = input.noun ?? input.label.toLowerCase();
   const plural = input.plural ?? `${noun}s`;
@@ -152,6 +162,8 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
     publish: input.publish,
     schedule: input.schedule,
     sortBy: input.sortBy,
+    unique: input.unique ?? [],
+    filterBy: input.filterBy,
     publicRead: input.publish !== undefined && !input.publish.referencedOnly,
     schema: input.schema,
     messages: { ...defaultMessages(input.kind, noun, plural), ...input.messages },

@@ -94,6 +94,12 @@ function widgetFor(inner: AnySchema, ui: Partial<FieldUi>, where: string): Widge
     case 'reference':
       if (type !== 'string') refuse(`widget "reference" stores an id, so it needs a string schema, got ${type}`);
       return ui.reference ? 'reference' : refuse('widget "reference" needs `reference: { collection, label }` in its metadata');
+    case 'references':
+      if (typeOf(element) !== 'string') refuse(`widget "references" stores a list of ids, so it needs an array of strings, got ${type}`);
+      return ui.reference ? 'references' : refuse('widget "references" needs `reference: { collection, label }` in its metadata');
+    case 'slug':
+      if (type !== 'string') refuse(`widget "slug" needs a string schema, got ${type}`);
+      return ui.slug ? 'slug' : refuse('widget "slug" needs `slug: { from, prefix }` in its metadata');
     default:
       return ui.widget;
   }

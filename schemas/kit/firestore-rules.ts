@@ -5,7 +5,8 @@ import type * as z from 'zod/mini';
 import type { EntityDef } from './define-entity';
 import { timeOrderChecks } from './ordered-times';
 import { HISTORY_LIMIT } from './owner-records';
-import { SINGLE_LINE } from './atoms';
+import { LINE_FREE_PATTERNS, SINGLE_LINE } from './atoms';
+import { NOTICE_LINES } from './owner-records';
 
 type AnySchema = z.core.$ZodType;
 type Literal = string | number | boolean;
@@ -58,7 +59,7 @@ export interface RulesOptions {
   retired?: readonly string[];
 }
 
-export const DEFAULT_RULES_OPTIONS: Required<RulesOptions> = { serverWritten: ['template-data'], retired: ['custom-sections'] };
+export const DEFAULT_RULES_OPTIONS: Required<RulesOptions> = { serverWritten: ['template-data'], retired: ['custom-sections', 'services', 'category-pages'] };
 
 interface Def {
   type: string;
@@ -210,7 +211,10 @@ export function valueRule(schema: AnySchema, path: Key[], depth: number): RulePr
       const itemType = defOf(peelOptional(def.element!).inner).type;
       // Lines (items that cannot hold a line break, checked by one pattern) are checked all at once, joined.
       const itemRule = itemType === 'string' ? valueRule(def.element!, [], depth) : undefined;
-      if (itemRule?.kind === 'matches' && checksOf(peelOptional(def.element!).inner).some((c) => c.check === 'string_format' && c.pattern === SINGLE_LINE)) {
+      // Items whose one pattern cannot hold a line break (an id) are lines too.
+      const itemChecks = checksOf(peelOptional(def.element!).inner);
+      const lineFree = itemChecks.some((c) => c.check === 'string_format' && c.pattern === SINGLE_LINE) || (itemChecks.length === 1 && LINE_FREE_PATTERNS.has(itemChecks[0]!.pattern as RegExp));
+      if (itemRule?.kind === 'matches' && lineFree) {
         return all([...rules, { kind: 'lines', path, pattern: itemRule.pattern }]);
       }
       // Items that are maps get a function of their own, called once per index: the rules stay small. Every
@@ -424,7 +428,9 @@ function discriminatorIndex(rule: RulePredicate): number {
 
 /** One or more items matching `pattern`, separated by line breaks (the pattern itself matches none). */
 function linesPattern(pattern: string): string {
-  return `(${pattern})(\\n(${pattern}))*`;
+  // A whole-value pattern's anchors would bind each item to the ends of the joined text: they go.
+  const item = pattern.replace(/^\^/, '').replace(/(?<!\\)\$$/, '');
+  return `(${item})(\\n(${item}))*`;
 }
 
 /**
@@ -735,7 +741,7 @@ function writeRules(entity: EntityDef, name: string, options: RulesOptions): str
 }
 
 /** Collections only the owner reads and writes: list counters, the trash, the site history. */
-export const OWNER_COLLECTIONS = ['counters', 'trash', 'history', 'history-content'] as const;
+export const OWNER_COLLECTIONS = ['counters', 'trash', 'history', 'history-content', 'notices'] as const;
 
 const OWNER_RECORD_RULES = [
   [
@@ -780,6 +786,16 @@ const OWNER_RECORD_RULES = [
     `      allow create: if isOwner() && request.resource.data.keys().hasOnly(['at', 'snapshot'])`,
     `        && request.resource.data.at is string && request.resource.data.at.size() <= 40`,
     `        && request.resource.data.snapshot is map;`,
+    `    }`,
+  ],
+  [
+    `    // What an upgrade of the stored content did, shown to the owner until she dismisses it.`,
+    `    match /notices/{docId} {`,
+    `      allow read, delete: if isOwner();`,
+    `      allow create, update: if isOwner() && request.resource.data.keys().hasOnly(['title', 'lines', 'at'])`,
+    `        && request.resource.data.title is string && request.resource.data.title.size() <= 200`,
+    `        && request.resource.data.lines is list && request.resource.data.lines.size() <= ${NOTICE_LINES}`,
+    `        && request.resource.data.at is string && request.resource.data.at.size() <= 40;`,
     `    }`,
   ],
 ].map((lines) => lines.join('\n'));

@@ -8,3 +8,7 @@ export const TRASH_LIMIT = 50;
 export const TRASH_DAYS = 30;
 /** Change lines kept per version in the history list; the rest are counted. */
 export const HISTORY_CHANGE_LINES = 12;
+
+/** The most lines one notice to the owner keeps (what an upgrade did), and the longest line. */
+export const NOTICE_LINES = 40;
+export const NOTICE_LINE_LENGTH = 400;

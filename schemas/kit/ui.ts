@@ -20,6 +20,8 @@ export type WidgetKey =
   | 'group'
   | 'list'
   | 'reference'
+  | 'references'
+  | 'slug'
   | 'hidden';
 
 /**
@@ -57,8 +59,16 @@ export interface FieldUi {
   itemLabel?: string;
   /** For a list: text of the button that appends a row; "Add item" when not given. */
   addLabel?: string;
-  /** For the reference widget: where its choices come from. */
+  /** For the reference and references widgets: where their choices come from. */
   reference?: ReferenceSource;
+  /**
+   * For the slug widget: the field a new entry's address is made from (until the owner types one of her own),
+   * and what the address starts with: `prefix`, or, when the reference field `under.field` names an entry of
+   * `under.collection`, that entry's own slug ("/injectables/"). `reserved`: addresses of other pages it may not take.
+   */
+  slug?: { from: string; prefix: string; under?: { field: string; collection: string }; reserved?: readonly string[] };
+  /** Shown only while a sibling field holds one of these values (a section's category, when it shows one). */
+  showWhen?: { field: string; is: readonly string[] };
   /**
    * What the value is, where code other than the form needs to know: `image` marks an image address (an
    * upload of the Image Library or a URL typed by hand), which the library's "where used" scan looks for.

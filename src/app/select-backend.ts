@@ -58,7 +58,11 @@ function create(): Promise<Backend> {
             // Holiday dates kept inside business hours before they became a collection.
             (path === 'settings/business-hours' && 'special' in d) ||
             // Custom sections holding more elements than one section may now.
-            (path.startsWith('sections/') && Array.isArray((d.block as { elements?: unknown } | undefined)?.elements) && (d.block as { elements: unknown[] }).elements.length > MAX_ELEMENTS),
+            (path.startsWith('sections/') && Array.isArray((d.block as { elements?: unknown } | undefined)?.elements) && (d.block as { elements: unknown[] }).elements.length > MAX_ELEMENTS) ||
+            // Services and category pages before the one catalogue; treatments and offers without an address.
+            path.startsWith('services/') ||
+            path.startsWith('category-pages/') ||
+            ((path.startsWith('treatments/') || path.startsWith('specials/')) && !('slug' in d)),
         )
           ? (await import('@/backend/migrate')).upgradeDocuments(docs)
           : [],

@@ -3,7 +3,8 @@
 // the price list, category pages, testimonials and page texts in code. Version 2 keeps each section's block
 // (its kind and fields, custom sections' elements included) in the section itself, and all of that content
 // as entities. Version 3 keeps holiday hours as a collection of their own (one document per date) instead of
-// a `special` list inside business hours.
+// a `special` list inside business hours. Version 4 keeps one catalogue: categories and one entry per treatment
+// (migrate-catalogue.ts) instead of services, home treatments and category pages with treatments inside.
 import { BLOCK_KINDS, defaultBlock, type BlockKind } from '@schemas/blocks/index';
 import { styleKeyOf } from '@schemas/blocks/element-styles';
 import { MAX_ELEMENTS } from '@schemas/blocks/elements';
@@ -16,16 +17,22 @@ import { trashOps } from './trash';
 import { specialHoursEntity } from '@schemas/collections/special-hours';
 import { revOf, withRev } from './revision';
 import { buildSnapshot, documentsReader } from './snapshot';
+import { needsCatalogue, upgradeCatalogue } from './migrate-catalogue';
+import { noticeData } from './notices';
 import type { Backend, DataPort, DocData, WriteOp } from './port';
 
 export { isLegacySnapshot } from './legacy-check';
 
-export const CONTENT_VERSION = 3;
+export const CONTENT_VERSION = 4;
 
 const LEGACY_CUSTOM = 'custom-sections';
+/** Collections of version 3 that version 4's catalogue replaced. */
+const LEGACY_COLLECTIONS = ['services', 'category-pages'];
 const HERO_KEYS = ['hero', 'hero2', 'hero3'] as const;
 /** Entities that were code before version 2: stores without them get the content the site showed then. */
 const FORMERLY_CODE = ['price-groups', 'category-pages', 'testimonials', 'settings/about-page', 'settings/seo', 'settings/page-texts'];
+/** Where the owner is told what an upgrade did (the admin shows it until dismissed). */
+export const UPGRADE_NOTICE = 'notices/catalogue-upgrade';
 
 const isRecord = (v: unknown): v is DocData => typeof v === 'object' && v !== null && !Array.isArray(v);
 const under = (docs: Record<string, DocData>, collection: string) =>
@@ -113,7 +120,7 @@ const hasSpecialList = (docs: Record<string, DocData>) => isRecord(docs[BUSINESS
 
 /** Whether any of these documents is still in an older shape. */
 export function needsUpgrade(docs: Record<string, DocData>): boolean {
-  return isVersionOne(docs) || sectionsWithClassStyles(docs).length > 0 || hasSpecialList(docs) || oversizedSections(docs).length > 0;
+  return isVersionOne(docs) || sectionsWithClassStyles(docs).length > 0 || hasSpecialList(docs) || oversizedSections(docs).length > 0 || needsCatalogue(docs);
 }
 
 /**
@@ -149,7 +156,7 @@ function specialHoursWrites(docs: Record<string, DocData>, now: Date): WriteOp[]
  * content that lived in code in version 1 (the demo content): copied only where the store has none of that
  * entity, and only given for version 1 content (a later store without testimonials has had them removed).
  */
-export function upgradeWrites(docs: Record<string, DocData>, formerCode: Record<string, DocData> = {}, now: Date = new Date()): WriteOp[] {
+function versionThreeWrites(docs: Record<string, DocData>, formerCode: Record<string, DocData>, now: Date): WriteOp[] {
   const ops: WriteOp[] = [];
   const business = docs['settings/business-info'];
   const images = isRecord(business?.images) ? business.images : {};
@@ -219,6 +226,38 @@ export function upgradeWrites(docs: Record<string, DocData>, formerCode: Record<
   return ops;
 }
 
+/**
+ * The writes that bring `docs` (every stored document, keyed by path) to the current shape, one per document that
+ * changes, and what the owner should be told about them. `formerCode`: see versionThreeWrites.
+ */
+export function upgradePlan(docs: Record<string, DocData>, formerCode: Record<string, DocData> = {}, now: Date = new Date()): { ops: WriteOp[]; notes: string[] } {
+  const earlier = versionThreeWrites(docs, formerCode, now);
+  let after = applyWrites(docs, earlier);
+  const extra: WriteOp[] = [];
+  let notes: string[] = [];
+  if (needsCatalogue(after)) {
+    const catalogue = upgradeCatalogue(after, now);
+    after = catalogue.docs;
+    notes = catalogue.notes;
+    extra.push(...catalogue.trash);
+    if (notes.length) extra.push({ kind: 'set', path: UPGRADE_NOTICE, data: noticeData('Your treatments are now one catalogue', notes, now) });
+  }
+  const ops: WriteOp[] = [];
+  // Earlier steps' trash entries are kept as written (they are new documents).
+  for (const op of earlier) if (op.kind === 'set' && op.path.startsWith('trash/')) ops.push(op);
+  for (const path of new Set([...Object.keys(docs), ...Object.keys(after)])) {
+    if (path.startsWith('trash/')) continue;
+    if (!(path in after)) ops.push({ kind: 'delete', path });
+    else if (JSON.stringify(after[path]) !== JSON.stringify(docs[path])) ops.push({ kind: 'set', path, data: after[path]! });
+  }
+  return { ops: [...ops, ...extra], notes };
+}
+
+/** The writes of upgradePlan alone. */
+export function upgradeWrites(docs: Record<string, DocData>, formerCode: Record<string, DocData> = {}, now: Date = new Date()): WriteOp[] {
+  return upgradePlan(docs, formerCode, now).ops;
+}
+
 /** Apply writes to plain documents (for stores read whole, and for old snapshots). */
 export function applyWrites(docs: Record<string, DocData>, ops: WriteOp[]): Record<string, DocData> {
   const out = { ...docs };
@@ -229,14 +268,15 @@ export function applyWrites(docs: Record<string, DocData>, ops: WriteOp[]): Reco
   return out;
 }
 
+/** The content version 1 showed from its code (the demo spa's), in the shape version 3 stored it. */
 async function formerCodeContent(): Promise<Record<string, DocData>> {
-  return (await import('./demo/demo-content')).demoContent();
+  return structuredClone((await import('./legacy/version-one-code.json')).default as Record<string, DocData>);
 }
 
 /** Every document a version 1 store may hold, read through the port. */
 async function readAll(data: Pick<DataPort, 'getDoc' | 'getDocs'>): Promise<Record<string, DocData>> {
   const docs: Record<string, DocData> = {};
-  const collections = [...registry.entities.filter((e) => e.kind === 'collection').map((e) => e.path), LEGACY_CUSTOM];
+  const collections = [...registry.entities.filter((e) => e.kind === 'collection').map((e) => e.path), LEGACY_CUSTOM, ...LEGACY_COLLECTIONS, 'counters'];
   const singletons = registry.entities.filter((e) => e.kind === 'singleton').map((e) => e.path);
   await Promise.all([
     ...collections.map(async (c) => (await data.getDocs(c)).forEach((d) => (docs[`${c}/${d.id}`] = d.data))),
@@ -254,9 +294,10 @@ async function readAll(data: Pick<DataPort, 'getDoc' | 'getDocs'>): Promise<Reco
  */
 export async function upgradeDocuments(docs: Record<string, DocData>): Promise<WriteOp[]> {
   if (!needsUpgrade(docs)) return [];
-  // Every document written moves to its next revision (the security rules accept no other), the snapshot aside.
+  // Every document written moves to its next revision (the security rules accept no other), the snapshot, the
+  // counters, the trash and the notices aside (they carry revisions of their own, or none).
   const formerCode = isVersionOne(docs) ? await formerCodeContent() : {};
-  const ops = upgradeWrites(docs, formerCode).map((op) => (op.kind === 'set' ? { ...op, data: withRev(op.data, revOf(docs[op.path]) + 1) } : op));
+  const ops = upgradeWrites(docs, formerCode).map((op) => (op.kind === 'set' && !/^(counters|trash|notices)\//.test(op.path) ? { ...op, data: withRev(op.data, revOf(docs[op.path]) + 1) } : op));
   const snapshot = await buildSnapshot(documentsReader(applyWrites(docs, ops)));
   return [...ops, { kind: 'set', path: SNAPSHOT_PATH, data: snapshot }];
 }
@@ -283,7 +324,7 @@ export async function upgradeSnapshot(data: DocData): Promise<Snapshot> {
   // Every published entry back into the documents it was built from (those of version 1 included, under the
   // same keys), plus version 1's custom sections.
   const singles: Record<string, string> = {};
-  const lists: Record<string, string> = { customSections: LEGACY_CUSTOM };
+  const lists: Record<string, string> = { customSections: LEGACY_CUSTOM, services: 'services', categoryPages: 'category-pages' };
   for (const entity of registry.entities) {
     if (entity.publish) (entity.kind === 'singleton' ? singles : lists)[entity.publish.key] = entity.path;
   }

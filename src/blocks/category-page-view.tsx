@@ -1,19 +1,23 @@
 // A category page (/vitamins, /injectables, ...): its header (title, introduction, picture) and its treatments as
-// cards; a card opens the treatment's modal with its details and price, the price read from the price list.
-import { useId } from 'react';
-import type { CategoryPage, CategoryTreatment } from '@schemas/collections/category-page';
+// cards; a card opens the treatment's modal with its details and prices, read from the price list. The treatment's
+// modal is the same wherever a card of it opens one (a category page, the Services section, /services).
+import { useId, type ReactNode } from 'react';
+import type { Category } from '@schemas/collections/category';
+import type { Treatment } from '@schemas/collections/treatment';
 import { BookButton } from './ui/book-now';
 import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
-import { DetailDialog } from './ui/detail-modal';
+import { DetailDialog, type DetailItem } from './ui/detail-modal';
 import { CardShell } from './ui/card-shell';
 import { PageHeader } from './ui/page-header';
 import { dialogId } from './ui/site-dialog';
 import { CARD_SIZES_3, SiteImage } from './ui/site-image';
+import { pricesOf } from './catalogue';
+import type { PriceGroupView } from './price-list';
 
-export type CategoryTreatmentView = Partial<CategoryTreatment>;
-export type CategoryPageView = Partial<Omit<CategoryPage, 'order' | 'treatments'>> & { treatments?: readonly CategoryTreatmentView[] };
+export type TreatmentView = Partial<Omit<Treatment, 'order'>> & { id?: string };
+export type CategoryView = Partial<Omit<Category, 'order'>>;
 
-export function CategoryCard({ treatment, price, eager = false, opens }: { treatment: CategoryTreatmentView; price: string | null; eager?: boolean; opens?: string }) {
+export function TreatmentCard({ treatment, price, eager = false, opens }: { treatment: TreatmentView; price: string | undefined; eager?: boolean; opens?: string }) {
   return (
     <CardShell opens={opens}>
       <SiteImage src={treatment.image} sizes={CARD_SIZES_3} width={800} height={600} eager={eager} className="aspect-[4/3] w-full bg-sand object-cover" />
@@ -29,77 +33,89 @@ export function CategoryCard({ treatment, price, eager = false, opens }: { treat
   );
 }
 
-/** The modal's facts: price, duration, details, recommendations and aftercare, each when present. */
-function TreatmentFacts({ treatment, price }: { treatment: CategoryTreatmentView; price: string | null }) {
+/** What a treatment's modal shows above its facts: picture, title, card text, benefits and downtime. */
+export function treatmentDetail(treatment: TreatmentView): DetailItem {
+  return { title: treatment.title, image: treatment.image, text: treatment.description, benefits: treatment.benefits, downtime: treatment.downtime };
+}
+
+/** The modal's facts: the long description, then prices, duration, details, recommendations and aftercare, each when present. */
+export function TreatmentFacts({ treatment, prices }: { treatment: TreatmentView; prices: readonly string[] }) {
   const facts: Array<[term: string, value: string | null | undefined, wide: boolean]> = [
-    ['Price', price, false],
+    [prices.length > 1 ? 'Prices' : 'Price', prices.join(' · '), false],
     ['Duration', treatment.duration, false],
     ['Details', treatment.details, false],
     ['Recommended', treatment.recommendations, true],
     ['Aftercare', treatment.aftercare, true],
   ];
+  const shown = facts.filter(([, value]) => value);
   return (
     <>
       {treatment.longDescription && <p className="leading-relaxed text-espresso/85">{treatment.longDescription}</p>}
-      <dl className="grid gap-3 rounded-xl bg-white p-4 text-sm sm:grid-cols-2">
-        {facts.map(([term, value, wide]) =>
-          value ? (
+      {shown.length > 0 && (
+        <dl className="grid gap-3 rounded-xl bg-white p-4 text-sm sm:grid-cols-2">
+          {shown.map(([term, value, wide]) => (
             <div key={term} className={wide ? 'sm:col-span-2' : ''}>
               <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-espresso/75">{term}</dt>
               <dd className="mt-0.5 text-espresso">{value}</dd>
             </div>
-          ) : null,
-        )}
-      </dl>
+          ))}
+        </dl>
+      )}
     </>
   );
 }
 
+/** One treatment's modal, opened by its card. */
+export function TreatmentDialog({ id, treatment, prices, action }: { id: string; treatment: TreatmentView; prices: readonly string[]; action: ReactNode }) {
+  return (
+    <DetailDialog id={id} item={treatmentDetail(treatment)} action={action}>
+      <TreatmentFacts treatment={treatment} prices={prices} />
+    </DetailDialog>
+  );
+}
+
 /**
- * The whole page below the site's header. `priceOf` turns a treatment's price-list id into its text (null when
- * the price list has no such item: then no price shows). In the admin's preview (`interactive` off) the cards
- * open nothing and the title is an h2.
+ * The whole page below the site's header. In the admin's preview (`interactive` off) the cards open nothing and
+ * the title is an h2.
  */
 export function CategoryPageContent({
-  page,
+  category,
+  treatments,
   kicker,
   bookLabel,
-  priceOf,
+  priceGroups,
   interactive = true,
 }: {
-  page: CategoryPageView;
+  category: CategoryView;
+  treatments: readonly TreatmentView[];
   kicker: string;
   bookLabel: string;
-  priceOf: (id: string) => string | null;
+  priceGroups: readonly PriceGroupView[];
   interactive?: boolean;
 }) {
   const baseId = useId();
   const siteBookingUrl = useSiteBookingUrl();
-  const treatments = page.treatments ?? [];
-  const price = (t: CategoryTreatmentView) => (t.price ? priceOf(t.price) : null);
 
   return (
     <>
-      <PageHeader kicker={kicker} title={page.title ?? ''} image={page.image} level={interactive ? 1 : 2}>
-        {page.intro && <p>{page.intro}</p>}
+      <PageHeader kicker={kicker} title={category.title ?? ''} image={category.image} level={interactive ? 1 : 2}>
+        {category.intro && <p>{category.intro}</p>}
       </PageHeader>
       {treatments.length > 0 && (
         <div className="px-4 py-14 sm:px-6 sm:py-20">
           <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {treatments.map((t, index) => (
-              <li key={`${index}-${t.id}`}>
-                <CategoryCard treatment={t} price={price(t)} eager={index === 0} opens={interactive ? dialogId(baseId, `treatment-${index}`) : undefined} />
-                {interactive && (
-                  <DetailDialog
-                    id={dialogId(baseId, `treatment-${index}`)}
-                    item={{ title: t.title, image: t.image, text: t.description, benefits: t.benefits, downtime: t.downtime }}
-                    action={<BookButton label={bookLabel} bookingUrl={bookingUrlFor(t.bookingUrl, siteBookingUrl)} toContact />}
-                  >
-                    <TreatmentFacts treatment={t} price={price(t)} />
-                  </DetailDialog>
-                )}
-              </li>
-            ))}
+            {treatments.map((t, index) => {
+              const prices = pricesOf({ prices: t.prices ?? [] }, priceGroups);
+              const opens = interactive ? dialogId(baseId, `treatment-${index}`) : undefined;
+              return (
+                <li key={`${index}-${t.id}`}>
+                  <TreatmentCard treatment={t} price={prices[0]} eager={index === 0} opens={opens} />
+                  {opens && (
+                    <TreatmentDialog id={opens} treatment={t} prices={prices} action={<BookButton label={bookLabel} bookingUrl={bookingUrlFor(t.bookingUrl, siteBookingUrl)} toContact />} />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}

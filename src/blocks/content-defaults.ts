@@ -15,12 +15,18 @@ import { usePublishedDoc, usePublishedItems } from './content';
  */
 export function useHomeBlock<K extends BlockKind>(kind: K): BlockData<K> {
   const sections = usePublishedItems(sectionEntity);
-  return useMemo(() => {
-    const stored = [...sections].sort((a, b) => a.order - b.order).map((s) => s.block).find((b): b is BlockOf<K> => b.kind === kind);
-    const fallback = BLOCK_DEFAULTS[kind];
-    if (!stored && !fallback) throw new Error(`A ${kind} block has no defaults to show`);
-    return stored ?? fallback!;
-  }, [sections, kind]);
+  return useMemo(() => homeBlock(sections, kind), [sections, kind]);
+}
+
+/** The block of `kind` as the home page shows it, from the published sections (see useHomeBlock). */
+export function homeBlock<K extends BlockKind>(sections: ReadonlyArray<{ order: number; block: { kind: string } }>, kind: K): BlockData<K> {
+  const stored = [...sections]
+    .sort((a, b) => a.order - b.order)
+    .map((s) => s.block)
+    .find((b): b is BlockOf<K> => b.kind === kind);
+  const fallback = BLOCK_DEFAULTS[kind];
+  if (!stored && !fallback) throw new Error(`A ${kind} block has no defaults to show`);
+  return stored ?? fallback!;
 }
 
 /** A published singleton, or its defaults while it has never been published. Only for all-default schemas. */

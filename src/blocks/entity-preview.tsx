@@ -8,17 +8,18 @@ import { blockSchema } from '@schemas/blocks/index';
 import { businessInfoEntity, contactInfoEntity, pageTextsEntity, priceGroupEntity, specialHoursEntity, welcomeContentEntity } from '@schemas/published';
 import { WEEKDAYS } from '@schemas/kit/weekdays';
 import { AboutStory } from './about-story';
-import { CategoryPageContent, type CategoryTreatmentView } from './category-page-view';
+import { CategoryPageContent, TreatmentCard, TreatmentFacts, treatmentDetail, type TreatmentView } from './category-page-view';
+import { pricesOf, treatmentsIn } from './catalogue';
+import { useTreatments } from './use-catalogue';
 import { CollectionCard, cardColumns } from './collection-list-section';
 import { ContactDetails } from './contact-section';
 import { usePublishedDoc, usePublishedItems } from './content';
-import { useHomeBlock } from './content-defaults';
-import { priceText, PriceGroupCard, type PriceItemView } from './price-list';
+import { useDocWithDefaults, useHomeBlock } from './content-defaults';
+import { PriceGroupCard, type PriceItemView } from './price-list';
 import { RenderBlock } from './registry';
-import { serviceDetail, ServiceCard } from './services-section';
+import { ServiceCard } from './services-section';
 import { OfferCard } from './special-offers-section';
 import { TestimonialCard } from './testimonials-section';
-import { TreatmentPanelBody, treatmentPanelClass } from './treatments-section';
 import { WelcomeBody } from './welcome-section';
 import { DetailBody } from './ui/detail-modal';
 import { siteTitle, type HoursView } from './ui/format';
@@ -51,6 +52,8 @@ const number = (v: unknown): number | undefined => {
 interface PreviewProps {
   entity: EntityDef;
   value: unknown;
+  /** The entry's id, when it is stored already. */
+  entryId?: string;
 }
 
 /** A frame in the site's colours, so a card shows on the background it has on the site. */
@@ -59,49 +62,47 @@ function Frame({ children, tone = 'ivory' }: { children: ReactNode; tone?: 'ivor
   return <div className={`rounded-2xl p-4 sm:p-6 ${background}`}>{children}</div>;
 }
 
-function ServicePreview({ value }: PreviewProps) {
+/** A treatment as its card on a category page, its card in the Services section, and its modal. */
+function TreatmentPreview({ value }: PreviewProps) {
   const v = record(value);
-  const block = useHomeBlock('Services');
-  const service = {
-    name: text(v.name),
+  const services = useHomeBlock('Services');
+  const groups = usePublishedItems(priceGroupEntity);
+  const categoryTexts = useDocWithDefaults(pageTextsEntity).categories;
+  const treatment: TreatmentView = {
+    title: text(v.title),
     description: text(v.description),
     longDescription: text(v.longDescription),
     image: url(v.image),
     benefits: texts(v.benefits),
     downtime: text(v.downtime),
+    duration: text(v.duration),
+    details: text(v.details),
+    recommendations: text(v.recommendations),
+    aftercare: text(v.aftercare),
   };
+  const prices = pricesOf({ prices: texts(v.prices) }, groups);
   return (
     <div className="space-y-4">
       <Frame>
-        <div className="max-w-xs">
-          <ServiceCard service={service} linkText={block.cardLink} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TreatmentCard treatment={treatment} price={prices[0]} />
+          <ServiceCard service={treatment} linkText={services.cardLink} />
         </div>
       </Frame>
       <Frame>
-        {service.name && <h2 className="mb-4 font-serif text-3xl text-espresso">{service.name}</h2>}
+        {treatment.title && <h2 className="mb-4 font-serif text-3xl text-espresso">{treatment.title}</h2>}
         <DetailBody
-          item={serviceDetail(service)}
+          item={treatmentDetail(treatment)}
           action={
             <button type="button" className={buttonPrimary}>
-              {block.bookLabel}
+              {categoryTexts.button}
             </button>
           }
-        />
+        >
+          <TreatmentFacts treatment={treatment} prices={prices} />
+        </DetailBody>
       </Frame>
     </div>
-  );
-}
-
-function TreatmentPreview({ value }: PreviewProps) {
-  const v = record(value);
-  const block = useHomeBlock('Treatments');
-  const treatment = { title: text(v.title), description: text(v.description), image: url(v.image), benefits: texts(v.benefits), downtime: text(v.downtime) };
-  return (
-    <Frame tone="sand">
-      <div className={treatmentPanelClass}>
-        <TreatmentPanelBody treatment={treatment} bookLabel={block.bookLabel} />
-      </div>
-    </Frame>
   );
 }
 
@@ -144,25 +145,20 @@ function PriceGroupPreview({ value }: PreviewProps) {
   );
 }
 
-function CategoryPagePreview({ value }: PreviewProps) {
+/** A category's page with the treatments filed under it now. */
+function CategoryPreview({ value, entryId }: PreviewProps) {
   const v = record(value);
   const groups = usePublishedItems(priceGroupEntity);
-  const pageTexts = usePublishedDoc(pageTextsEntity);
-  const treatments: CategoryTreatmentView[] = records(v.treatments).map((t) => ({
-    id: text(t.id),
-    title: text(t.title),
-    description: text(t.description),
-    image: url(t.image),
-    price: text(t.price),
-    duration: text(t.duration),
-  }));
+  const texts = useDocWithDefaults(pageTextsEntity).categories;
+  const treatments = useTreatments();
   return (
     <div className="overflow-hidden rounded-2xl bg-ivory">
       <CategoryPageContent
-        page={{ title: text(v.title), intro: text(v.intro), image: url(v.image), treatments }}
-        kicker={pageTexts?.categories.kicker ?? 'Treatments'}
-        bookLabel={pageTexts?.categories.button ?? 'Book Now'}
-        priceOf={(id) => priceText(groups, id)}
+        category={{ title: text(v.title), intro: text(v.intro), image: url(v.image) }}
+        treatments={entryId ? treatmentsIn({ id: entryId }, treatments) : []}
+        kicker={texts.kicker}
+        bookLabel={texts.button}
+        priceGroups={groups}
         interactive={false}
       />
     </div>
@@ -362,12 +358,11 @@ function GenericPreview({ entity, value }: PreviewProps) {
 
 /** Previews by entity id; an entity without one shows the generic card. */
 const PREVIEWS: Partial<Record<string, ComponentType<PreviewProps>>> = {
-  service: ServicePreview,
   treatment: TreatmentPreview,
+  category: CategoryPreview,
   'special-offer': OfferPreview,
   testimonial: TestimonialPreview,
   'price-group': PriceGroupPreview,
-  'category-page': CategoryPagePreview,
   'welcome-content': WelcomePreview,
   'contact-info': ContactInfoPreview,
   'business-hours': HoursPreview,
@@ -379,12 +374,12 @@ const PREVIEWS: Partial<Record<string, ComponentType<PreviewProps>>> = {
   section: SectionPreview,
 };
 
-export function EntityPreview({ entity, value }: PreviewProps) {
+export function EntityPreview({ entity, value, entryId }: PreviewProps) {
   const Preview = PREVIEWS[entity.id] ?? GenericPreview;
   return (
     <div data-entity-preview={entity.id}>
       <PreviewBoundary resetKey={value}>
-        <Preview entity={entity} value={value} />
+        <Preview entity={entity} value={value} entryId={entryId} />
       </PreviewBoundary>
     </div>
   );

@@ -1,11 +1,12 @@
-// Services: a grid of service cards (2 columns, 3 on large screens) under the block's title; a card opens the
-// service's modal with its Benefits, optional Downtime and the block's booking button.
+// Services: a grid of cards (2 columns, 3 on large screens) of the catalogue entries the block chooses, under its
+// title; a card opens the treatment's modal (the same wherever it is shown) with the block's booking button.
 import { useId } from 'react';
-import { serviceEntity } from '@schemas/published';
-import type { Service } from '@schemas/collections/service';
+import { priceGroupEntity } from '@schemas/published';
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
-import { DetailDialog, type DetailItem } from './ui/detail-modal';
+import { chosenTreatments, pricesOf } from './catalogue';
+import { TreatmentDialog, type TreatmentView } from './category-page-view';
+import { useTreatments } from './use-catalogue';
 import { BookButton } from './ui/book-now';
 import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { CardShell } from './ui/card-shell';
@@ -13,19 +14,12 @@ import { dialogId } from './ui/site-dialog';
 import { eyebrow, sectionTitle } from './ui/ui-classes';
 import { CARD_SIZES_3, SiteImage } from './ui/site-image';
 
-export type ServiceView = Partial<Omit<Service, 'order'>>;
-
-/** What a service's modal shows. */
-export function serviceDetail(service: ServiceView): DetailItem {
-  return { title: service.name, image: service.image, text: service.longDescription, benefits: service.benefits, downtime: service.downtime };
-}
-
-export function ServiceCard({ service, linkText, eager = false, opens }: { service: ServiceView; linkText: string; eager?: boolean; opens?: string }) {
+export function ServiceCard({ service, linkText, eager = false, opens }: { service: TreatmentView; linkText: string; eager?: boolean; opens?: string }) {
   return (
     <CardShell opens={opens}>
       <SiteImage src={service.image} sizes={CARD_SIZES_3} width={800} height={600} eager={eager} className="aspect-[4/3] w-full bg-sand object-cover" />
       <span className="flex flex-1 flex-col gap-1.5 p-3 sm:p-5">
-        <span className="font-serif text-lg font-semibold leading-snug text-espresso sm:text-2xl">{service.name}</span>
+        <span className="font-serif text-lg font-semibold leading-snug text-espresso sm:text-2xl">{service.title}</span>
         {service.description && <span className="line-clamp-3 text-sm leading-relaxed text-espresso/80 sm:text-base">{service.description}</span>}
         <span className="mt-auto pt-2 text-xs font-semibold uppercase tracking-[0.18em] text-gold">{linkText}</span>
       </span>
@@ -35,7 +29,8 @@ export function ServiceCard({ service, linkText, eager = false, opens }: { servi
 
 export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<'Services'>; headingLevel?: HeadingLevel }) {
   const { status } = useSiteContent();
-  const services = usePublishedItems(serviceEntity);
+  const services = chosenTreatments(block, useTreatments());
+  const groups = usePublishedItems(priceGroupEntity);
   const baseId = useId();
   const siteBookingUrl = useSiteBookingUrl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -59,7 +54,12 @@ export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<
               <li key={service.id}>
                 {/* On the services page the first row is in view at once, so its images load without waiting for layout. */}
                 <ServiceCard service={service} linkText={block.cardLink} eager={headingLevel === 1 && index < 2} opens={dialogId(baseId, `service-${index}`)} />
-                <DetailDialog id={dialogId(baseId, `service-${index}`)} item={serviceDetail(service)} action={<BookButton label={block.bookLabel} bookingUrl={bookingUrlFor(service.bookingUrl, siteBookingUrl)} />} />
+                <TreatmentDialog
+                  id={dialogId(baseId, `service-${index}`)}
+                  treatment={service}
+                  prices={pricesOf(service, groups)}
+                  action={<BookButton label={block.bookLabel} bookingUrl={bookingUrlFor(service.bookingUrl, siteBookingUrl)} />}
+                />
               </li>
             ))}
           </ul>

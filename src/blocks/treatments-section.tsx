@@ -1,9 +1,9 @@
 // Treatment Benefits: a horizontal tab strip of treatments (arrows on overflow) and the selected treatment's details.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { treatmentEntity } from '@schemas/published';
-import type { Treatment } from '@schemas/collections/treatment';
 import type { BlockProps } from './block-props';
-import { usePublishedItems } from './content';
+import { chosenTreatments } from './catalogue';
+import type { TreatmentView } from './category-page-view';
+import { useTreatments } from './use-catalogue';
 import { BookButton } from './ui/book-now';
 import { useBookingUrl } from './ui/booking-link';
 import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
@@ -12,8 +12,6 @@ import { CARD_SIZES_2, SiteImage } from './ui/site-image';
 /** Each arrow click scrolls the tab strip 200px; the right arrow shows while more than 10px remain. */
 export const TAB_SCROLL_STEP = 200;
 const RIGHT_THRESHOLD = 10;
-
-export type TreatmentView = Partial<Omit<Treatment, 'order'>>;
 
 /** The inside of a treatment's tab panel: picture, title, description, benefits, downtime and the booking button. */
 export function TreatmentPanelBody({ treatment, bookLabel, bookingUrl }: { treatment: TreatmentView; bookLabel: string; bookingUrl?: string }) {
@@ -49,7 +47,7 @@ export function TreatmentPanelBody({ treatment, bookLabel, bookingUrl }: { treat
 export const treatmentPanelClass = 'grid items-center gap-8 overflow-hidden rounded-3xl bg-white p-5 shadow-sm sm:p-8 md:grid-cols-2';
 
 export function TreatmentsSection({ block }: BlockProps<'Treatments'>) {
-  const treatments = usePublishedItems(treatmentEntity);
+  const treatments = chosenTreatments(block, useTreatments());
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const stripRef = useRef<HTMLDivElement>(null);
   const [arrows, setArrows] = useState({ left: false, right: false });

@@ -6,7 +6,8 @@ import type { DocData } from '@/backend/port';
 import { CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 import { assemblePage } from './page-document';
 import { PAGE_CACHE_CONTROL, UNCACHED } from './page-function-settings';
-import { PUBLIC_PATHS, renderPage, spaOffsetSpan } from './render-page';
+import { pagePaths, renderPage, spaOffsetSpan } from './render-page';
+import { PUBLIC_ROUTES } from '@/site/routes';
 import { sitemapXml } from './sitemap';
 
 export interface PageAnswer {
@@ -52,7 +53,7 @@ function oneAtATime() {
 }
 
 export function createPageServer({ template, readPublished, onError = () => undefined, now = () => new Date() }: PageServerOptions) {
-  const publicPaths = new Set(PUBLIC_PATHS);
+  const fixedPaths = new Set(PUBLIC_ROUTES.map((r) => r.path));
   const exclusive = oneAtATime();
 
   /** `origin` is the site's address as the visitor asked for it (for sitemap.xml's absolute addresses). */
@@ -61,7 +62,7 @@ export function createPageServer({ template, readPublished, onError = () => unde
       return { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': UNCACHED }, body: 'Method Not Allowed' };
     }
     // One address per page, so the CDN keeps one copy of it: /prices/ becomes /prices.
-    if (path.length > 1 && path.endsWith('/') && publicPaths.has(path.replace(/\/+$/, ''))) {
+    if (path.length > 1 && path.endsWith('/') && /^\/[^/]+\/+$/.test(path)) {
       return { status: 301, headers: { Location: path.replace(/\/+$/, '') + search, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
     }
     // The version of the published content, which open pages ask for to learn of a publish (a few bytes, where
@@ -80,21 +81,21 @@ export function createPageServer({ template, readPublished, onError = () => unde
       }
     }
     if (path === '/sitemap.xml') {
-      let lastModified: string | undefined;
+      let snapshot: Snapshot | null = null;
       try {
-        lastModified = (await toSnapshot(await readPublished()))?.lastGenerated;
+        snapshot = await toSnapshot(await readPublished());
       } catch (error) {
-        onError('Reading the published content for sitemap.xml failed; listing the pages without dates', error);
+        onError('Reading the published content for sitemap.xml failed; listing the fixed pages without dates', error);
       }
       return {
         status: 200,
-        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': lastModified ? PAGE_CACHE_CONTROL : UNCACHED },
-        body: sitemapXml(origin, PUBLIC_PATHS, lastModified),
+        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': snapshot ? PAGE_CACHE_CONTROL : UNCACHED },
+        body: sitemapXml(origin, snapshot ? pagePaths(snapshot) : [...fixedPaths], snapshot?.lastGenerated),
       };
     }
-    // Any other address gets the app shell, which shows the site's not-found page in the browser (the admin
-    // never gets here: Hosting serves it the shell directly).
-    if (!publicPaths.has(path)) return html(404, PAGE_CACHE_CONTROL, template);
+    // Only a one-segment address can be a page; anything else gets the app shell, which shows the site's
+    // not-found page in the browser (the admin never gets here: Hosting serves it the shell directly).
+    if (!/^\/[^/]*$/.test(path)) return html(404, PAGE_CACHE_CONTROL, template);
     let read: Snapshot | null;
     try {
       read = await toSnapshot(await readPublished());
@@ -105,6 +106,8 @@ export function createPageServer({ template, readPublished, onError = () => unde
     // Nothing published yet: the browser assembles the content itself, as it does without this function.
     if (!read) return html(200, UNCACHED, template);
     const snapshot = read;
+    // A category the content does not have (any more): the app shell, which shows the not-found page.
+    if (!fixedPaths.has(path) && !pagePaths(snapshot).includes(path)) return html(404, PAGE_CACHE_CONTROL, template);
     try {
       // The page and the snapshot embedded in it come from this one read, so they always match.
       // …and rendered for one moment, which the page carries, so hydration shows the same offers.

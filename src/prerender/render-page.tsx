@@ -9,12 +9,20 @@ import { readSnapshot, type Snapshot } from '@/backend/snapshot';
 import { demoSeed } from '@/backend/demo/demo-seed';
 import { setPrerenderSnapshot } from '@/site/data/site-content';
 import { SiteApp } from '@/site/site-app';
-import { PUBLIC_PATHS } from '@/site/routes';
+import { publicPaths } from '@/site/routes';
+import { categoryEntity } from '@schemas/published';
+import { publishedItems } from '@/blocks/published-values';
+import { visibleCategories } from '@/blocks/catalogue';
 import { setSanitizerWindow } from '@/blocks/elements/sanitize-html';
 import { setRenderClock, spaOffsetSpan } from '@/blocks/ui/today';
 import { JSDOM } from 'jsdom';
 
-export { PUBLIC_PATHS, spaOffsetSpan };
+export { spaOffsetSpan };
+
+/** Every public page of this content: the fixed pages and each category's (what is prerendered and in the sitemap). */
+export function pagePaths(snapshot: Snapshot): string[] {
+  return publicPaths(visibleCategories(publishedItems(snapshot, categoryEntity)));
+}
 
 // HTML elements are sanitized while they render, and DOMPurify needs a DOM: at build time jsdom's. This module
 // is only ever built for the prerenderer, so jsdom never reaches a browser.

@@ -9,7 +9,7 @@ import { useOwnerCheck } from './data/use-owner-check';
 import { ScrollOnNavigation } from './components/scroll-on-navigation';
 import { SiteLayout } from './components/site-layout';
 import { MaintenancePage } from './pages/maintenance-page';
-import { NotFoundPage, PUBLIC_ROUTES } from './routes';
+import { CategoryPage, NotFoundPage, PUBLIC_ROUTES } from './routes';
 
 function SiteRoutes() {
   const maintenance = usePublishedDoc(businessInfoEntity)?.maintenanceMode === true;
@@ -20,10 +20,9 @@ function SiteRoutes() {
     <>
       <Routes>
         <Route element={<SiteLayout />}>
-          {PUBLIC_ROUTES.map(({ path, Page }) =>
-            // Keyed by address: two category pages share one component, and each starts afresh (no modal open).
-            path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path.slice(1)} element={<Page key={path} />} />,
-          )}
+          {PUBLIC_ROUTES.map(({ path, Page }) => (path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path.slice(1)} element={<Page />} />))}
+          {/* Fixed pages rank above this: every other one-segment address is a category's page, or not found. */}
+          <Route path=":category" element={<CategoryPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { registry } from '@schemas/index';
 import { contactInfoEntity } from '@schemas/singletons/contact-info';
-import { serviceEntity } from '@schemas/collections/service';
+import { treatmentEntity } from '@schemas/collections/treatment';
 import { sectionEntity } from '@schemas/collections/section';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import { demoContent } from '@/backend/demo/demo-content';
@@ -60,29 +60,29 @@ describe('reading stored content item by item', () => {
 
   it('still leaves out a record whose required field is wrong, and only that one', async () => {
     const stored = await demoSnapshot();
-    const services = stored.services as Array<Record<string, unknown>>;
-    services[0] = { ...services[0], name: '   ' };
-    expect(publishedItems(readSnapshot(stored), serviceEntity)).toHaveLength(services.length - 1);
+    const treatments = stored.treatments as Array<Record<string, unknown>>;
+    treatments[0] = { ...treatments[0], title: '   ' };
+    expect(publishedItems(readSnapshot(stored), treatmentEntity)).toHaveLength(treatments.length - 1);
   });
 
   it('shows a document stored without an order after the others instead of hiding it', () => {
-    const service = (name: string, order?: number) => ({ name, description: 'd', longDescription: 'l', image: '/i.png', benefits: ['b'], ...(order === undefined ? {} : { order }) });
-    const items = parseItems(serviceEntity, [
-      { id: 'x', data: service('No place') },
-      { id: 'b', data: service('Second', 1) },
-      { id: 'a', data: service('First', 0) },
+    const treatment = (title: string, order?: number) => ({ title, slug: title.toLowerCase().replace(/ /g, '-'), description: 'd', image: '/i.png', benefits: ['b'], ...(order === undefined ? {} : { order }) });
+    const items = parseItems(treatmentEntity, [
+      { id: 'x', data: treatment('No place') },
+      { id: 'b', data: treatment('Second', 1) },
+      { id: 'a', data: treatment('First', 0) },
     ]);
-    expect(items.map((i) => i.name)).toEqual(['First', 'Second', 'No place']);
+    expect(items.map((i) => i.title)).toEqual(['First', 'Second', 'No place']);
   });
 
   it('says in plain words what is wrong with a stored record, and whether it is left out whole', () => {
-    expect(recordProblem(serviceEntity, 's', 'services/s', { name: '' })).toMatchObject({ skipped: true, problems: expect.arrayContaining(['name: Name is required']) });
+    expect(recordProblem(treatmentEntity, 's', 'treatments/s', { title: '' })).toMatchObject({ skipped: true, problems: expect.arrayContaining(['title: Title is required']) });
     const partly = recordProblem(sectionEntity, 'custom-1', 'sections/custom-1', customSection);
     expect(partly).toMatchObject({ skipped: false });
     expect(partly?.problems).toHaveLength(2);
     expect(partly?.problems[0]).toBe('block.elements.1.type: unknown kind "script"');
     expect(partly?.problems[1]).toMatch(/^block\.elements\.1\.href: URL must be a web address/);
-    expect(recordProblem(serviceEntity, 's', 'services/s', (demoContent()['services/botox'] ?? Object.values(demoContent()).find((d) => 'benefits' in d))!)).toBeNull();
+    expect(recordProblem(treatmentEntity, 'botox', 'treatments/botox', demoContent()['treatments/botox']!)).toBeNull();
     expect(registry.entities.length).toBeGreaterThan(0);
   });
 });

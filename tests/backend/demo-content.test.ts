@@ -58,9 +58,8 @@ describe('demo content', () => {
 
   it('refers only to image files that exist under public/', () => {
     const images = Object.values(docs).flatMap((data) => imagePaths(data));
-    // Nine services, six treatments, four specials, the logo, three hero slides, six category pages and
-    // their thirteen treatments.
-    expect(images).toHaveLength(9 + 6 + 4 + 1 + 3 + 6 + 13);
+    // Twenty-three treatments, four specials, the logo, three hero slides and six categories.
+    expect(images).toHaveLength(23 + 4 + 1 + 3 + 6);
     for (const src of images) {
       expect(src.startsWith('/'), src).toBe(true);
       expect(existsSync(path.join(publicDir, src)), `missing public${src}`).toBe(true);
@@ -80,8 +79,8 @@ describe('demo content', () => {
     }
   });
 
-  it('has nine services, six treatments and four special offers, each ordered from zero', () => {
-    const counts = { services: 9, treatments: 6, specials: 4 };
+  it('has six categories, twenty-three treatments and four special offers, each ordered from zero', () => {
+    const counts = { categories: 6, treatments: 23, specials: 4 };
     for (const [collection, count] of Object.entries(counts)) {
       const orders = idsUnder(docs, collection)
         .map((id) => (docs[`${collection}/${id}`] as { order: number }).order)
@@ -90,8 +89,19 @@ describe('demo content', () => {
     }
   });
 
-  it('leaves the downtime key out of some services but not most', () => {
-    const services = idsUnder(docs, 'services').map((id) => docs[`services/${id}`]!);
+  it('writes each treatment once: no two share a title or an address, and the home sections pick stored ones', () => {
+    const treatments = idsUnder(docs, 'treatments').map((id) => ({ id, ...(docs[`treatments/${id}`] as { title: string; slug: string }) }));
+    expect(new Set(treatments.map((t) => t.title.toLowerCase())).size).toBe(treatments.length);
+    expect(new Set(treatments.map((t) => t.slug)).size).toBe(treatments.length);
+    const ids = new Set(treatments.map((t) => t.id));
+    for (const section of ['services', 'treatments']) {
+      const picked = (docs[`sections/${section}`] as { block: { show: string; picked: string[] } }).block;
+      expect(picked.show, section).toBe('picked');
+      expect(picked.picked.length, section).toBeGreaterThan(0);
+      for (const id of picked.picked) expect(ids.has(id), `${section} picks ${id}`).toBe(true);
+    }
+    // Some services have a downtime, not all.
+    const services = (docs['sections/services'] as { block: { picked: string[] } }).block.picked.map((id) => docs[`treatments/${id}`]!);
     const withDowntime = services.filter((s) => 'downtime' in s);
     expect(withDowntime.length).toBeGreaterThan(services.length / 2);
     expect(withDowntime.length).toBeLessThan(services.length);
@@ -105,11 +115,19 @@ describe('demo content', () => {
     expect(sections.map((s) => s.id)).toEqual(['hero', 'welcome', 'services', 'special-offers', 'treatments', 'expertise', 'testimonials', 'contact']);
   });
 
-  it('gives every category-page treatment a price that is an item of the price list', () => {
+  it('files thirteen treatments under the six categories, each with a price that is an item of the price list', () => {
     const priceIds = new Set(idsUnder(docs, 'price-groups').flatMap((id) => (docs[`price-groups/${id}`] as { items: Array<{ id: string }> }).items.map((i) => i.id)));
-    const treatments = idsUnder(docs, 'category-pages').flatMap((id) => (docs[`category-pages/${id}`] as { treatments: Array<{ title: string; price: string }> }).treatments);
-    expect(treatments).toHaveLength(13);
-    for (const t of treatments) expect(priceIds.has(t.price), `${t.title} → ${t.price}`).toBe(true);
+    const categories = new Set(idsUnder(docs, 'categories'));
+    const filed = idsUnder(docs, 'treatments')
+      .map((id) => docs[`treatments/${id}`] as { title: string; category?: string; prices: string[] })
+      .filter((t) => t.category);
+    expect(filed).toHaveLength(13);
+    for (const t of filed) {
+      expect(categories.has(t.category!), `${t.title} → ${t.category}`).toBe(true);
+      expect(t.prices.length, t.title).toBeGreaterThan(0);
+      for (const price of t.prices) expect(priceIds.has(price), `${t.title} → ${price}`).toBe(true);
+    }
+    expect(idsUnder(docs, 'categories').map((id) => (docs[`categories/${id}`] as { slug: string }).slug).sort()).toEqual(['facial-rejuvenation', 'injectables', 'laser', 'scalp-care', 'skincare', 'vitamins']);
   });
 
   it('returns a fresh copy on every call so a caller cannot change the next seed', () => {

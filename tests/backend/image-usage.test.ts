@@ -25,12 +25,11 @@ const record = (n: number) => ({
   variants: [480, 1600].map((w) => ({ url: upload(n, w), path: `uploads/17200000000${n}0-photo${n}-${w}w.webp`, width: w, height: (w * 3) / 4, type: 'image/webp' as const, size: w })),
 });
 
-/** The demo content with library images 1–3: 1 on a service (by its small rendition), 2 in a hero slide and a custom section, 3 nowhere. */
+/** The demo content with library images 1–3: 1 on a treatment (by its small rendition), 2 in a hero slide and a custom section, 3 nowhere. */
 async function content(): Promise<Record<string, DocData>> {
   const docs = await demoSeed();
   delete docs['templates/data'];
-  const servicePath = Object.keys(docs).find((p) => p.startsWith('services/'))!;
-  docs[servicePath] = { ...docs[servicePath], image: upload(1, 480) };
+  docs['treatments/botox'] = { ...docs['treatments/botox'], image: upload(1, 480) };
   const hero = docs['sections/hero']!;
   const block = hero.block as { slides: Array<{ image: string; alt?: string }> };
   docs['sections/hero'] = { ...hero, block: { ...block, slides: [{ image: upload(2) }, ...block.slides] } };
@@ -75,8 +74,7 @@ describe('image usage', () => {
   it('lists each place an image shows, under any of its renditions, and nothing for an unused one', async () => {
     const docs = await content();
     const uses = await findImageUses(documentsReader(docs), registry.entities);
-    const service = Object.entries(docs).find(([p]) => p.startsWith('services/'))![1];
-    expect(usesOf(record(1), uses).map(({ place, field }) => ({ place, field }))).toEqual([{ place: `Service “${service.name as string}”`, field: 'Image URL' }]);
+    expect(usesOf(record(1), uses).map(({ place, field }) => ({ place, field }))).toEqual([{ place: 'Treatment “Botox & Neurotoxins”', field: 'Image URL' }]);
     expect(usesOf(record(2), uses).map(({ place, field, href }) => ({ place, field, href }))).toEqual([
       { place: 'Section “Hero”', field: 'Content › Slides 1 › Image', href: '/admin/dashboard/sections' },
       { place: 'Section “Glow”', field: 'Content › Elements 2 › Image', href: '/admin/dashboard/sections' },
@@ -100,6 +98,6 @@ describe('image usage', () => {
       getDocs: (collection) => (collection === 'images' ? Promise.reject(new Error('permission-denied')) : reader.getDocs(collection)),
     });
     expect(snapshot.images).toBeUndefined();
-    expect(Array.isArray(snapshot.services)).toBe(true);
+    expect(Array.isArray(snapshot.treatments)).toBe(true);
   });
 });

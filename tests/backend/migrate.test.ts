@@ -12,10 +12,11 @@ import { sectionEntity } from '@schemas/collections/section';
 import { SNAPSHOT_PATH } from '@schemas/snapshot-path';
 import { specialHoursEntity } from '@schemas/collections/special-hours';
 import type { DocData } from '@/backend/port';
+import { versionThreeStore } from '../support/stored-shapes';
 
 /** A store as version 1 left it. */
 function versionOneStore(): Record<string, DocData> {
-  const demo = demoContent();
+  const demo = versionThreeStore();
   const docs: Record<string, DocData> = {};
   for (const [path, data] of Object.entries(demo)) {
     if (/^(sections|price-groups|category-pages|testimonials)\/|^settings\/(about-page|seo|page-texts)$/.test(path)) continue;
@@ -60,7 +61,10 @@ describe('upgrading content stored by the first version', () => {
     expect(byId['c-orphan']).toMatchObject({ name: 'Gift Cards', isVisible: false, order: 11, block: { kind: 'CustomSection', elements: [{ content: 'Give the gift of glow.' }] } });
     expect(after['settings/business-info']!.images).toEqual({ logo: '/demo/logo.svg' });
     expect(Object.keys(after).filter((p) => p.startsWith('price-groups/')).length).toBe(12);
-    expect(Object.keys(after).filter((p) => p.startsWith('category-pages/')).length).toBe(6);
+    // The category pages that were code then, as categories of the one catalogue.
+    expect(Object.keys(after).filter((p) => p.startsWith('categories/')).length).toBe(6);
+    expect(Object.keys(after).filter((p) => p.startsWith('category-pages/') || p.startsWith('services/'))).toEqual([]);
+    expect(Object.keys(after).filter((p) => p.startsWith('treatments/')).length).toBe(23);
     expect(Object.keys(after).filter((p) => p.startsWith('testimonials/')).length).toBe(3);
     // The republished snapshot carries all of it.
     const snapshot = readSnapshot(after['templates/data']!)!;
@@ -123,7 +127,10 @@ describe('upgrading content stored by the first version', () => {
     const sections = upgraded.sections as Array<{ id: string; block: { kind: string; elements?: unknown[]; slides?: unknown[] } }>;
     expect(sections.find((s) => s.id === 'summer')?.block.elements).toHaveLength(2);
     expect(sections.find((s) => s.id === 'hero')?.block.slides).toHaveLength(3);
-    expect((upgraded.services as unknown[]).length).toBe(9);
+    // Every service is a treatment of the catalogue now, beside the category pages' (code in version 1).
+    const titles = (upgraded.treatments as Array<{ title: string }>).map((t) => t.title);
+    for (const [path, service] of Object.entries(docs)) if (path.startsWith('services/')) expect(titles).toContain(service.name);
+    expect(upgraded.categories).toHaveLength(6);
   });
 
   it('upgrades a browser’s local database when it opens, keeping every item', async () => {
@@ -154,7 +161,8 @@ describe('upgrading content stored by the first version', () => {
     expect(sections.map((s) => s.id).sort()).toEqual(['c-orphan', 'carousel', 'contact', 'expertise', 'hero', 'services', 'specialoffers', 'summer', 'testimonials', 'treatments', 'welcome']);
     expect(sections.find((s) => s.id === 'summer')?.data.block).toEqual({ kind: 'CustomSection', elements: old['custom-sections/c-summer']!.elements });
     expect(await backend.data.getDocs('custom-sections')).toEqual([]);
-    expect((await backend.data.getDocs('services')).length).toBe(9);
+    expect(await backend.data.getDocs('services')).toEqual([]);
+    expect((await backend.data.getDocs('treatments')).length).toBe(23);
     expect((await backend.data.getDoc('templates/data'))?.priceGroups).toHaveLength(12);
   });
 

@@ -91,31 +91,39 @@ describe('entity previews', () => {
     }
   });
 
-  it('show a service as its card and its modal body', () => {
-    const service = registry.entities.find((e) => e.id === 'service')!;
-    render(
-      <MemoryRouter>
-        <EntityPreview entity={service} value={{ name: 'Glow Facial', description: 'Short', longDescription: 'Long text', benefits: ['Radiance', 'Radiance'], downtime: 'None' }} />
-      </MemoryRouter>,
-    );
-    expect(screen.getAllByText('Glow Facial').length).toBe(2);
-    expect(screen.getByText('Long text')).toBeTruthy();
-    expect(screen.getAllByText('Radiance').length).toBe(2);
-    expect(screen.getByRole('heading', { name: 'Downtime' })).toBeTruthy();
-  });
-
-  it('show a category page with the price its treatment names in the price list', async () => {
-    const page = registry.entities.find((e) => e.id === 'category-page')!;
+  it('show a treatment as its cards and its modal body, its prices read from the price list', async () => {
+    const treatment = registry.entities.find((e) => e.id === 'treatment')!;
     render(
       <MemoryRouter>
         <StaticContent snapshot={await demoSnapshot()}>
-          <EntityPreview entity={page} value={{ title: 'Lasers', intro: 'Smooth', treatments: [{ id: 'a', title: 'Full', price: 'laser-full-body' }, { id: 'b', title: 'Gone', price: 'nope' }] }} />
+          <EntityPreview
+            entity={treatment}
+            value={{ title: 'Glow Facial', description: 'Short', longDescription: 'Long text', benefits: ['Radiance', 'Radiance'], downtime: 'None', prices: ['laser-full-body', 'gone'] }}
+          />
+        </StaticContent>
+      </MemoryRouter>,
+    );
+    // Its card on a category page, its card in the Services section, and its modal's title.
+    expect(screen.getAllByText('Glow Facial').length).toBe(3);
+    expect(screen.getByText('Long text')).toBeTruthy();
+    expect(screen.getAllByText('Radiance').length).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Downtime' })).toBeTruthy();
+    // A price the price list no longer has is left out.
+    expect(screen.getAllByText('Female $420 · Male $620').length).toBe(2);
+  });
+
+  it('show a category page with the treatments filed under it and the price each names in the price list', async () => {
+    const category = registry.entities.find((e) => e.id === 'category')!;
+    render(
+      <MemoryRouter>
+        <StaticContent snapshot={await demoSnapshot()}>
+          <EntityPreview entity={category} entryId="laser" value={{ name: 'Lasers', title: 'Lasers', intro: 'Smooth' }} />
         </StaticContent>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Lasers' })).toBeTruthy();
+    expect(screen.getByText('Full Body Laser Hair Removal')).toBeTruthy();
     expect(screen.getByText('Female $420 · Male $620')).toBeTruthy();
-    expect(screen.getByText('Gone')).toBeTruthy();
   });
 
   it('show any other entity as the generic card, from its schema columns', () => {

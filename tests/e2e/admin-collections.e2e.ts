@@ -18,80 +18,110 @@ async function orders(page: Page, collection: string, key: string) {
 const cardTitles = (page: Page) => page.locator('main ul > li h3').allInnerTexts();
 
 describe('the generated collection pages', () => {
-  it('adds, edits, reorders and deletes services, with every message, and the public page follows without a reload', async () => {
+  it('adds, edits, reorders and deletes treatments of the catalogue, with every message, and the public page follows without a reload', async () => {
     const context = await newContext(browser);
     const site = await context.newPage();
-    await site.goto('/');
-    await site.getByText('Botox & Neurotoxins').first().waitFor();
+    await site.goto('/facial-rejuvenation');
+    await site.getByText('Chemical Peels').first().waitFor();
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signIn(page);
-    await page.getByRole('link', { name: 'Services', exact: true }).click();
-    await page.getByRole('heading', { name: 'Add New Service' }).waitFor();
+    await page.getByRole('link', { name: 'Treatments', exact: true }).click();
+    await page.getByRole('heading', { name: 'Add New Treatment' }).waitFor();
     await page.getByRole('heading', { name: 'Botox & Neurotoxins' }).waitFor();
 
     // Required fields.
-    await page.getByRole('button', { name: 'Add Service' }).click();
-    for (const message of ['Name is required', 'Short Description is required', 'Long Description is required', 'Image URL is required', 'Benefits are required']) {
+    await page.getByRole('button', { name: 'Add Treatment' }).click();
+    for (const message of ['Title is required', 'Page address is required', 'Description is required', 'Image URL is required', 'Benefits are required']) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     expect(await page.getByLabel('Downtime').getAttribute('aria-invalid')).toBe('false');
 
-    // Add: benefits split on newlines, blank lines dropped, order one above the maximum.
-    await page.getByLabel('Name').fill('Glass Skin Facial');
-    await page.getByLabel('Short Description').fill('A luminous, glass-like finish.');
+    // Add: the address follows the title; benefits split on newlines, blank lines dropped; order one above the maximum.
+    await page.getByLabel('Title').fill('Glass Skin Facial');
+    await expect.poll(() => page.getByLabel('Page address').inputValue()).toBe('glass-skin-facial');
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Facial Rejuvenation' });
+    await page.getByText('Address: /facial-rejuvenation/glass-skin-facial').waitFor();
+    await page.getByLabel('Description', { exact: true }).fill('A luminous, glass-like finish.');
     await page.getByLabel('Long Description').fill('Layered hydration and gentle exfoliation for a mirror-smooth glow.');
     await page.getByLabel('Image URL').fill('/demo/facial.svg');
     await page.getByLabel('Benefits (one per line)').fill('Instant glow\n\n  Deep hydration  \n');
-    await page.getByRole('button', { name: 'Add Service' }).click();
-    await expectMessage(page, 'Service added successfully!', 'status');
-    const added = (await readCollection(page, 'services')).find((d) => d.data.name === 'Glass Skin Facial');
+    await page.getByLabel('Prices').selectOption({ label: 'Signature Facial' });
+    await page.getByRole('button', { name: 'Add Treatment' }).click();
+    await expectMessage(page, 'Treatment added successfully!', 'status');
+    const added = (await readCollection(page, 'treatments')).find((d) => d.data.title === 'Glass Skin Facial');
     expect(added?.data).toEqual({
-      name: 'Glass Skin Facial',
+      title: 'Glass Skin Facial',
+      category: 'facial-rejuvenation',
+      slug: 'glass-skin-facial',
       description: 'A luminous, glass-like finish.',
       longDescription: 'Layered hydration and gentle exfoliation for a mirror-smooth glow.',
       image: '/demo/facial.svg',
       benefits: ['Instant glow', 'Deep hydration'],
-      order: 9,
+      prices: ['signature-facial'],
+      featured: false,
+      order: 23,
       rev: 1,
     });
-    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Title').inputValue()).toBe('');
+    // Its category page lists it at once, its price read from the price list.
     await site.getByText('Glass Skin Facial').first().waitFor({ timeout: 5000 });
+    await site.getByText('$160').first().waitFor({ timeout: 5000 });
+
+    // Two entries may not share an address.
+    await page.getByLabel('Title').fill('Glass Skin Facial');
+    await page.getByLabel('Description', { exact: true }).fill('Again.');
+    await page.getByLabel('Image URL').fill('/demo/facial.svg');
+    await page.getByLabel('Benefits (one per line)').fill('Glow');
+    await page.getByRole('button', { name: 'Add Treatment' }).click();
+    await page.getByText('Another treatment already has this page address.', { exact: true }).waitFor();
+    expect((await readCollection(page, 'treatments')).filter((d) => d.data.title === 'Glass Skin Facial')).toHaveLength(1);
+    await page.getByLabel('Title').fill('');
+    for (const label of ['Page address', 'Image URL', 'Benefits (one per line)']) await page.getByLabel(label).fill('');
+    await page.getByLabel('Description', { exact: true }).fill('');
 
     // Edit fills the form, scrolls it into view; Cancel returns to add mode.
     await page.mouse.wheel(0, 5000);
     await page.getByRole('button', { name: 'Edit Glass Skin Facial' }).click();
-    await page.getByRole('heading', { name: 'Edit Service' }).waitFor();
+    await page.getByRole('heading', { name: 'Edit Treatment' }).waitFor();
     expect(await page.getByLabel('Benefits (one per line)').inputValue()).toBe('Instant glow\nDeep hydration');
-    await expect.poll(async () => (await page.getByRole('form', { name: 'Edit Service' }).boundingBox())!.y).toBeLessThan(200);
+    await expect.poll(async () => (await page.getByRole('form', { name: 'Edit Treatment' }).boundingBox())!.y).toBeLessThan(200);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('heading', { name: 'Add New Service' }).waitFor();
-    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    await page.getByRole('heading', { name: 'Add New Treatment' }).waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe('');
 
+    // Renaming keeps the address.
     await page.getByRole('button', { name: 'Edit Glass Skin Facial' }).click();
-    await page.getByLabel('Name').fill('Glass Skin Ritual');
+    await page.getByLabel('Title').fill('Glass Skin Ritual');
     await page.getByLabel('Downtime').fill('None');
-    await page.getByRole('button', { name: 'Update Service' }).click();
-    await expectMessage(page, 'Service updated successfully!', 'status');
-    await page.getByRole('heading', { name: 'Add New Service' }).waitFor();
-    const updated = (await readCollection(page, 'services')).find((d) => d.id === added!.id);
-    expect(updated?.data).toMatchObject({ name: 'Glass Skin Ritual', downtime: 'None', order: 9 });
+    await page.getByRole('button', { name: 'Update Treatment' }).click();
+    await expectMessage(page, 'Treatment updated successfully!', 'status');
+    await page.getByRole('heading', { name: 'Add New Treatment' }).waitFor();
+    const updated = (await readCollection(page, 'treatments')).find((d) => d.id === added!.id);
+    expect(updated?.data).toMatchObject({ title: 'Glass Skin Ritual', slug: 'glass-skin-facial', downtime: 'None', order: 23 });
     await site.getByText('Glass Skin Ritual').first().waitFor({ timeout: 5000 });
+
+    // The list narrows to one category.
+    await page.getByLabel('Filter by category').selectOption({ label: 'Facial Rejuvenation (3)' });
+    await expect.poll(() => cardTitles(page)).toEqual(['Microneedling', 'Chemical Peels', 'Glass Skin Ritual']);
+    await page.getByText('Show all to reorder.').waitFor();
+    await page.getByLabel('Filter by category').selectOption({ index: 0 });
 
     // Move up / down, disabled at the ends; each move swaps two order values.
     expect(await page.getByRole('button', { name: 'Move Botox & Neurotoxins up' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Move Glass Skin Ritual down' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Move Glass Skin Ritual up' }).click();
-    await expect.poll(() => orders(page, 'services', 'name').then((n) => n.slice(-2))).toEqual(['Glass Skin Ritual', 'Medical Weight Loss']);
-    await expect.poll(() => cardTitles(page).then((t) => t.slice(-2))).toEqual(['Glass Skin Ritual', 'Medical Weight Loss']);
+    await expect.poll(() => orders(page, 'treatments', 'title').then((n) => n.slice(-2))).toEqual(['Glass Skin Ritual', 'NAD+ Infusion']);
+    await expect.poll(() => cardTitles(page).then((t) => t.slice(-2))).toEqual(['Glass Skin Ritual', 'NAD+ Infusion']);
     await page.getByRole('button', { name: 'Move Botox & Neurotoxins down' }).click();
-    await expect.poll(() => orders(page, 'services', 'name').then((n) => n.slice(0, 2))).toEqual(['Dermal Fillers', 'Botox & Neurotoxins']);
+    await expect.poll(() => orders(page, 'treatments', 'title').then((n) => n.slice(0, 2))).toEqual(['Dermal Fillers', 'Botox & Neurotoxins']);
     await expect.poll(() => cardTitles(page).then((t) => t.slice(0, 2))).toEqual(['Dermal Fillers', 'Botox & Neurotoxins']);
 
     // The public snapshot follows every move; waiting for it also lets the page go quiet before dragging.
     await expect
-      .poll(async () => ((await readDoc(page, 'templates/data'))?.services as Array<{ name: string }> | undefined)?.slice(0, 2).map((s) => s.name))
+      .poll(async () => ((await readDoc(page, 'templates/data'))?.treatments as Array<{ title: string }> | undefined)?.slice(0, 2).map((s) => s.title))
       .toEqual(['Dermal Fillers', 'Botox & Neurotoxins']);
+    await expect.poll(() => site.locator('main ul li button span.font-serif').allTextContents()).toEqual(['Microneedling', 'Chemical Peels', 'Glass Skin Ritual']);
 
     // Keyboard drag-and-drop: pick up, move one place on, drop.
     const handle = page.getByRole('button', { name: 'Drag to reorder Dermal Fillers' });
@@ -101,96 +131,108 @@ describe('the generated collection pages', () => {
     await page.locator('[aria-pressed="true"]').waitFor();
     await page.keyboard.press('ArrowRight');
     // The new position is announced to screen readers by the entry's name; the drop waits for the move to finish.
-    await page.getByText('Dermal Fillers was moved to position 2 of 10.').waitFor();
+    await page.getByText('Dermal Fillers was moved to position 2 of 24.').waitFor();
     await settled(handle);
     await page.keyboard.press('Space');
-    await expect.poll(() => orders(page, 'services', 'name').then((n) => n.slice(0, 2))).toEqual(['Botox & Neurotoxins', 'Dermal Fillers']);
+    await expect.poll(() => orders(page, 'treatments', 'title').then((n) => n.slice(0, 2))).toEqual(['Botox & Neurotoxins', 'Dermal Fillers']);
     await expect.poll(() => cardTitles(page).then((t) => t.slice(0, 2))).toEqual(['Botox & Neurotoxins', 'Dermal Fillers']);
-    expect((await readCollection(page, 'services')).map((d) => d.data.order).sort((a, b) => (a as number) - (b as number))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect((await readCollection(page, 'treatments')).map((d) => d.data.order).sort((a, b) => (a as number) - (b as number))).toEqual([...Array(24).keys()]);
 
     // Errors: a failed save keeps what was typed.
-    await failWith(page, 'write:services');
+    await failWith(page, 'write:treatments');
     await page.getByRole('button', { name: 'Edit Glass Skin Ritual' }).click();
-    await page.getByLabel('Name').fill('Typed but not saved');
-    await page.getByRole('button', { name: 'Update Service' }).click();
-    await expectMessage(page, 'Error saving service', 'alert');
-    expect(await page.getByLabel('Name').inputValue()).toBe('Typed but not saved');
+    await page.getByLabel('Title').fill('Typed but not saved');
+    await page.getByRole('button', { name: 'Update Treatment' }).click();
+    await expectMessage(page, 'Error saving treatment', 'alert');
+    expect(await page.getByLabel('Title').inputValue()).toBe('Typed but not saved');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Move Dermal Fillers down' }).click();
-    await expectMessage(page, 'Error moving service', 'alert');
+    await expectMessage(page, 'Error moving treatment', 'alert');
     await page.getByRole('button', { name: 'Delete Glass Skin Ritual' }).click();
-    await page.getByRole('dialog').getByText('Are you sure you want to delete this service?').waitFor();
+    await page.getByRole('dialog').getByText('Are you sure you want to delete this treatment?').waitFor();
     // The confirmation names what goes.
     await page.getByRole('dialog').getByText('“Glass Skin Ritual”').waitFor();
     await answerDialog(page, true);
-    await expectMessage(page, 'Error deleting service', 'alert');
+    await expectMessage(page, 'Error deleting treatment', 'alert');
     await failWith(page, null);
 
     // Delete asks first; Cancel keeps the item.
     await page.getByRole('button', { name: 'Delete Glass Skin Ritual' }).click();
     await answerDialog(page, false);
-    expect((await readCollection(page, 'services')).some((d) => d.data.name === 'Glass Skin Ritual')).toBe(true);
+    expect((await readCollection(page, 'treatments')).some((d) => d.data.title === 'Glass Skin Ritual')).toBe(true);
     await page.getByRole('button', { name: 'Delete Glass Skin Ritual' }).click();
     await answerDialog(page, true);
-    await expectMessage(page, 'Service deleted successfully!', 'status');
+    await expectMessage(page, 'Treatment deleted successfully!', 'status');
     await page.getByRole('heading', { name: 'Glass Skin Ritual' }).waitFor({ state: 'detached' });
-    expect((await readCollection(page, 'services')).some((d) => d.data.name === 'Glass Skin Ritual')).toBe(false);
+    expect((await readCollection(page, 'treatments')).some((d) => d.data.title === 'Glass Skin Ritual')).toBe(false);
     await site.getByText('Glass Skin Ritual').first().waitFor({ state: 'detached', timeout: 5000 });
 
     // Leaving a form with unsaved changes asks first.
-    await page.getByLabel('Name').fill('Half-typed');
-    await page.getByRole('link', { name: 'Treatments', exact: true }).click();
-    await page.getByRole('dialog').getByText('You have unsaved changes. Leave this page and discard them?').waitFor();
-    await answerDialog(page, false);
-    expect(new URL(page.url()).pathname).toBe('/admin/dashboard/services');
-    expect(await page.getByLabel('Name').inputValue()).toBe('Half-typed');
-    await page.getByRole('link', { name: 'Treatments', exact: true }).click();
-    await answerDialog(page, true);
-    await page.waitForURL('**/admin/dashboard/treatments');
-    // Back asks too; staying keeps the page and what was typed.
-    await page.getByLabel('Title').fill('Half-typed too');
-    await page.goBack();
+    await page.getByLabel('Title').fill('Half-typed');
+    await page.getByRole('link', { name: 'Categories', exact: true }).click();
     await page.getByRole('dialog').getByText('You have unsaved changes. Leave this page and discard them?').waitFor();
     await answerDialog(page, false);
     expect(new URL(page.url()).pathname).toBe('/admin/dashboard/treatments');
-    expect(await page.getByLabel('Title').inputValue()).toBe('Half-typed too');
-    await page.getByLabel('Title').fill('');
+    expect(await page.getByLabel('Title').inputValue()).toBe('Half-typed');
+    await page.getByRole('link', { name: 'Categories', exact: true }).click();
+    await answerDialog(page, true);
+    await page.waitForURL('**/admin/dashboard/categories');
+    // Back asks too; staying keeps the page and what was typed.
+    await page.getByLabel('Name').fill('Half-typed too');
+    await page.goBack();
+    await page.getByRole('dialog').getByText('You have unsaved changes. Leave this page and discard them?').waitFor();
+    await answerDialog(page, false);
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard/categories');
+    expect(await page.getByLabel('Name').inputValue()).toBe('Half-typed too');
+    await page.getByLabel('Name').fill('');
+    await page.getByLabel('Page address').fill('');
 
-    await failWith(page, 'read:services');
-    await page.getByRole('link', { name: 'Services', exact: true }).click();
-    await expectMessage(page, 'Error loading services', 'alert');
+    await failWith(page, 'read:treatments');
+    await page.getByRole('link', { name: 'Treatments', exact: true }).click();
+    await expectMessage(page, 'Error loading treatments', 'alert');
     await failWith(page, null);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('adds and deletes treatments and special offers with their own messages', async () => {
+  it('adds a category with its own page and link, refuses an address another page has, and adds and deletes special offers', async () => {
     const context = await newContext(browser);
+    const site = await context.newPage();
+    await site.goto('/');
+    await site.getByRole('heading', { name: 'Our Services' }).waitFor();
     const page = await context.newPage();
     await signIn(page);
 
-    await page.getByRole('link', { name: 'Treatments', exact: true }).click();
-    await page.getByRole('heading', { name: 'Add New Treatment' }).waitFor();
-    await page.getByRole('button', { name: 'Add Treatment' }).click();
-    for (const message of ['Title is required', 'Description is required', 'Image URL is required', 'Benefits are required']) await page.getByText(message, { exact: true }).waitFor();
-    await page.getByLabel('Title').fill('Jawline Contour');
-    await page.getByLabel('Description').fill('Sculpted definition with filler.');
-    await page.getByLabel('Image URL').fill('/demo/fillers.svg');
-    await page.getByLabel('Benefits (one per line)').fill('Definition\nBalance');
-    await failWith(page, 'write:treatments');
-    await page.getByRole('button', { name: 'Add Treatment' }).click();
-    await expectMessage(page, 'Error saving treatment', 'alert');
-    expect(await page.getByLabel('Title').inputValue()).toBe('Jawline Contour');
+    await page.getByRole('link', { name: 'Categories', exact: true }).click();
+    await page.getByRole('heading', { name: 'Add New Category' }).waitFor();
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    for (const message of ['Name is required', 'Page address is required', 'Title is required', 'Introduction is required', 'Image URL is required']) await page.getByText(message, { exact: true }).waitFor();
+    await page.getByLabel('Name').fill('Prices');
+    await page.getByLabel('Title').fill('Body Contouring');
+    await page.getByLabel('Introduction').fill('Sculpt and refine, without surgery.');
+    await page.getByLabel('Image URL').fill('/demo/laser.svg');
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await page.getByText('This address belongs to another page of the site: choose another.', { exact: true }).waitFor();
+    await page.getByLabel('Name').fill('Body Contouring');
+    await page.getByLabel('Page address').fill('body-contouring');
+    await failWith(page, 'write:categories');
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await expectMessage(page, 'Error saving category', 'alert');
+    expect(await page.getByLabel('Name').inputValue()).toBe('Body Contouring');
     await failWith(page, null);
-    await page.getByRole('button', { name: 'Add Treatment' }).click();
-    await expectMessage(page, 'Treatment added successfully!', 'status');
-    expect((await readCollection(page, 'treatments')).find((d) => d.data.title === 'Jawline Contour')?.data).toMatchObject({ benefits: ['Definition', 'Balance'], order: 6 });
-    await page.getByRole('button', { name: 'Move Jawline Contour up' }).click();
-    await expect.poll(() => orders(page, 'treatments', 'title').then((n) => n.at(-1))).toBe('Laser Hair Removal');
-    await page.getByRole('button', { name: 'Delete Jawline Contour' }).click();
-    await page.getByRole('dialog').getByText('Are you sure you want to delete this treatment?').waitFor();
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await expectMessage(page, 'Category added successfully!', 'status');
+    expect((await readCollection(page, 'categories')).find((d) => d.data.name === 'Body Contouring')?.data).toMatchObject({ slug: 'body-contouring', isVisible: true, order: 6 });
+    // The site's menu and footer link to its page at once.
+    await site.locator('footer').getByRole('link', { name: 'Body Contouring' }).waitFor({ timeout: 5000 });
+    expect(await site.locator('footer').getByRole('link', { name: 'Body Contouring' }).getAttribute('href')).toBe('/body-contouring');
+    await site.locator('footer').getByRole('link', { name: 'Body Contouring' }).click();
+    await site.getByRole('heading', { level: 1, name: 'Body Contouring' }).waitFor();
+    await page.getByRole('button', { name: 'Delete Body Contouring' }).click();
+    await page.getByRole('dialog').getByText('Are you sure you want to delete this category?').waitFor();
     await answerDialog(page, true);
-    await expectMessage(page, 'Treatment deleted successfully!', 'status');
+    await expectMessage(page, 'Category deleted successfully!', 'status');
+    await site.getByRole('heading', { name: 'Page Not Found' }).waitFor({ timeout: 5000 });
 
     await page.getByRole('link', { name: 'Special Offers', exact: true }).click();
     await page.getByRole('heading', { name: 'Add New Special Offer' }).waitFor();
@@ -205,6 +247,7 @@ describe('the generated collection pages', () => {
     await expectMessage(page, 'Special offer added successfully!', 'status');
     expect((await readCollection(page, 'specials')).find((d) => d.data.title === 'Holiday Glow')?.data).toEqual({
       title: 'Holiday Glow',
+      slug: 'holiday-glow',
       validUntil: 'January 15, 2027',
       code: 'GLOW27',
       image: '/demo/offer-botox.svg',

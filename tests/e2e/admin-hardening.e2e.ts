@@ -68,10 +68,10 @@ describe('stored records that do not match their schema', () => {
     await signIn(page);
     // The database exists once the shell has read the published state.
     await page.getByRole('status').filter({ hasText: 'Site up to date' }).first().waitFor();
-    const service = { name: 'Orphan Glow', description: 'd', longDescription: 'l', image: '/demo/facial.svg', benefits: ['Glow'] };
-    // A service with no order, one with no name, and a custom section with an element of an unknown type.
-    await writeDoc(page, 'services/no-order', service);
-    await writeDoc(page, 'services/no-name', { ...service, name: '', order: 3 });
+    const treatment = { title: 'Orphan Glow', slug: 'orphan-glow', description: 'd', image: '/demo/facial.svg', benefits: ['Glow'] };
+    // A treatment with no order, one with no title, and a custom section with an element of an unknown type.
+    await writeDoc(page, 'treatments/no-order', treatment);
+    await writeDoc(page, 'treatments/no-name', { ...treatment, slug: 'no-name', title: '', order: 3 });
     await writeDoc(page, 'sections/custom-x', {
       name: 'Our Promise',
       order: 30,
@@ -79,11 +79,11 @@ describe('stored records that do not match their schema', () => {
       block: { kind: 'CustomSection', elements: [{ id: 'a', order: 0, type: 'text', content: 'Kept words' }, { id: 'b', order: 1, type: 'script', content: 'alert(1)' }] },
     });
 
-    await page.goto('/admin/dashboard/services');
+    await page.goto('/admin/dashboard/treatments');
     const panel = page.getByRole('region', { name: 'One stored record does not match its form' });
     await panel.waitFor();
-    await panel.getByText('services/no-name', { exact: true }).waitFor();
-    await panel.getByText('name: Name is required').waitFor();
+    await panel.getByText('treatments/no-name', { exact: true }).waitFor();
+    await panel.getByText('title: Title is required').waitFor();
     // The record without an order is shown, last.
     await page.getByRole('heading', { name: 'Orphan Glow' }).waitFor();
     await panel.getByText('Show the stored data').click();
@@ -91,10 +91,10 @@ describe('stored records that do not match their schema', () => {
     const path = shot('broken-records-phone');
     if (path) await page.screenshot({ path });
     expect({ violations: await axeViolations(page) }).toEqual({ violations: [] });
-    await panel.getByRole('button', { name: 'Delete services/no-name' }).click();
+    await panel.getByRole('button', { name: 'Delete treatments/no-name' }).click();
     await answerDialog(page, true);
     await panel.waitFor({ state: 'detached' });
-    expect((await readCollection(page, 'services')).map((d) => d.id)).not.toContain('no-name');
+    expect((await readCollection(page, 'treatments')).map((d) => d.id)).not.toContain('no-name');
 
     await page.goto('/admin/dashboard/section-creator');
     await page.getByRole('region', { name: 'One stored record does not match its form' }).getByText('block.elements.1.type: unknown kind "script"').waitFor();

@@ -6,9 +6,8 @@ import { answerDialog, trackErrors } from './admin-support';
 const PAGES = [
   ['Welcome Section', 'Welcome Section', 'welcome'],
   ['Business Info', 'Business Info', 'business-info'],
-  ['Services', 'Services', 'services'],
+  ['Categories', 'Categories', 'categories'],
   ['Treatments', 'Treatments', 'treatments'],
-  ['Category Pages', 'Category Pages', 'category-pages'],
   ['Special Offers', 'Special Offers', 'specials'],
   ['Testimonials', 'Testimonials', 'testimonials'],
   ['Price List', 'Price List', 'prices'],

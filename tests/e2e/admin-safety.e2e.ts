@@ -239,28 +239,28 @@ describe('undo, trash and history', () => {
   it('undoes a delete from its message, restores from the Trash page, and restores an entry from the site history', async () => {
     // The page's clock, so the test can move time on instead of waiting for it.
     await page.clock.install();
-    await page.goto('/admin/dashboard/services');
+    await page.goto('/admin/dashboard/treatments');
     const first = page.getByRole('heading', { level: 3 }).first();
     await first.waitFor();
     const title = (await first.textContent())!;
-    const before = await readCollection(page, 'services');
-    const target = before.find((s) => s.data.name === title)!;
+    const before = await readCollection(page, 'treatments');
+    const target = before.find((s) => s.data.title === title)!;
 
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await answerDialog(page, true);
-    await expectMessage(page, 'Service deleted successfully!', 'status');
-    expect(await readDoc(page, `services/${target.id}`)).toBeNull();
+    await expectMessage(page, 'Treatment deleted successfully!', 'status');
+    expect(await readDoc(page, `treatments/${target.id}`)).toBeNull();
     // Undo is still offered ten seconds later.
     await page.clock.fastForward(10_000);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expectMessage(page, 'Restored from the trash.', 'status');
-    await expect.poll(async () => (await readDoc(page, `services/${target.id}`))?.name).toBe(title);
-    expect((await readDoc(page, `services/${target.id}`))?.order).toBe(target.data.order);
+    await expect.poll(async () => (await readDoc(page, `treatments/${target.id}`))?.title).toBe(title);
+    expect((await readDoc(page, `treatments/${target.id}`))?.order).toBe(target.data.order);
 
     // Deleted again, then restored from the Trash page.
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await answerDialog(page, true);
-    await expectMessage(page, 'Service deleted successfully!', 'status');
+    await expectMessage(page, 'Treatment deleted successfully!', 'status');
     await page.getByRole('link', { name: 'Trash' }).click();
     await page.getByRole('heading', { level: 1, name: 'Trash' }).waitFor();
     await page.getByRole('heading', { level: 2, name: title }).waitFor();
@@ -268,18 +268,18 @@ describe('undo, trash and history', () => {
     await shoot(page, 'trash-desktop');
     await page.getByRole('button', { name: `Restore ${title}` }).click();
     await expectMessage(page, 'Restored from the trash.', 'status');
-    await expect.poll(async () => (await readDoc(page, `services/${target.id}`))?.name).toBe(title);
+    await expect.poll(async () => (await readDoc(page, `treatments/${target.id}`))?.title).toBe(title);
     await page.getByText('The trash is empty.').waitFor();
 
     // A published change shows in the history; the older version restores that entry.
-    await page.getByRole('link', { name: 'Services' }).click();
+    await page.getByRole('link', { name: 'Treatments', exact: true }).click();
     await page.getByRole('button', { name: `Edit ${title}` }).click();
-    await page.getByLabel('Name', { exact: true }).fill('Renamed for the history');
-    await page.getByRole('button', { name: 'Update Service' }).click();
-    await expectMessage(page, 'Service updated successfully!', 'status');
+    await page.getByLabel('Title', { exact: true }).fill('Renamed for the history');
+    await page.getByRole('button', { name: 'Update Treatment' }).click();
+    await expectMessage(page, 'Treatment updated successfully!', 'status');
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByRole('heading', { level: 1, name: 'History' }).waitFor();
-    await page.getByText(/“Renamed for the history” changed \(Name\)/).waitFor();
+    await page.getByText(/“Renamed for the history” changed \(Title\)/).waitFor();
     const compare = page.getByRole('button', { name: 'Compare with now' }).first();
     await compare.click();
     await page.getByRole('button', { name: 'Restore this entry: Renamed for the history' }).waitFor();
@@ -289,7 +289,7 @@ describe('undo, trash and history', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await expectMessage(page, 'Restored. The site shows that version now.', 'status');
-    await expect.poll(async () => (await readDoc(page, `services/${target.id}`))?.name).toBe(title);
+    await expect.poll(async () => (await readDoc(page, `treatments/${target.id}`))?.title).toBe(title);
     await page.getByText(/^Restored “/).first().waitFor();
     expect(errors).toEqual([]);
   });

@@ -11,14 +11,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// The spec's sidebar, in its order, with the entries of the content that moved out of code in between.
+// The spec's sidebar, in its order, with the entries of the content that moved out of code in between; the
+// catalogue (Categories, Treatments) takes the place of Services, Treatments and the category pages.
 const SIDEBAR = [
   'View Site',
   'Welcome Section',
   'Business Info',
-  'Services',
+  'Categories',
   'Treatments',
-  'Category Pages',
   'Special Offers',
   'Testimonials',
   'Price List',
@@ -43,7 +43,7 @@ describe('the admin sign-in and shell', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
 
-    await page.goto('/admin/dashboard/services');
+    await page.goto('/admin/dashboard/treatments');
     await page.waitForURL((url) => url.pathname === '/admin');
     const email = page.getByLabel('Email');
     expect(await email.isDisabled()).toBe(true);
@@ -69,9 +69,8 @@ describe('the admin sign-in and shell', () => {
     for (const [label, path] of [
       ['Business Info', 'business-info'],
       ['Welcome Section', 'welcome'],
-      ['Services', 'services'],
+      ['Categories', 'categories'],
       ['Treatments', 'treatments'],
-      ['Category Pages', 'category-pages'],
       ['Special Offers', 'specials'],
       ['Testimonials', 'testimonials'],
       ['Price List', 'prices'],
@@ -108,7 +107,7 @@ describe('the admin sign-in and shell', () => {
     const snapshot = await readDoc(page, 'templates/data');
     expect(typeof snapshot?.lastGenerated).toBe('string');
     expect((snapshot!.lastGenerated as string) >= before).toBe(true);
-    expect((snapshot!.services as unknown[]).length).toBe(9);
+    expect((snapshot!.treatments as unknown[]).length).toBe(23);
     expect((snapshot!.welcome as { heading: string }).heading).toBe('Welcome to Lumière Med Spa');
 
     await failWith(page, 'write:templates');
@@ -127,10 +126,10 @@ describe('the admin sign-in and shell', () => {
     await failWith(page, 'read:custom-sections');
     await signIn(page);
     await expectMessage(page, 'Could not upgrade the stored content: Simulated read failure for custom-sections', 'alert');
-    await page.getByRole('link', { name: 'Services', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+    await page.getByRole('link', { name: 'Treatments', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Treatments' }).waitFor();
     await page.getByRole('button', { name: 'Edit Botox & Neurotoxins' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/admin/dashboard/services');
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard/treatments');
     await failWith(page, null);
     await context.close();
   });

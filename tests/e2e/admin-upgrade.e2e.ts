@@ -1,8 +1,9 @@
-// A browser that stored content in the earlier shape (sections naming a kind and linking a separate custom-sections
-// record, the hero's images in business info, no price list or page texts) opens the new site: everything is kept.
+// A browser that stored content in the first shape (sections naming a kind and linking a separate custom-sections
+// record, the hero's images in business info, no price list or page texts; services and treatments kept apart)
+// opens the new site: everything is kept, the treatments as one catalogue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoContent } from '@/backend/demo/demo-content';
+import { versionThreeStore } from '../support/stored-shapes';
 import { launch, newContext, signIn } from './browser';
 import { readCollection, readDoc, trackErrors } from './admin-support';
 import { waitForSite } from './site-helpers';
@@ -30,7 +31,7 @@ const FORMERLY_CODE = /^(price-groups|category-pages|testimonials)\/|^settings\/
 /** The demo store as the earlier version of the site kept it. */
 function oldStore(): Record<string, Doc> {
   const docs: Record<string, Doc> = {};
-  for (const [path, data] of Object.entries(demoContent())) {
+  for (const [path, data] of Object.entries(versionThreeStore())) {
     if (FORMERLY_CODE.test(path)) continue;
     if (path.startsWith('sections/')) {
       const { block, ...rest } = data as { block: { kind: string } } & Doc;
@@ -112,10 +113,17 @@ describe('content stored by the earlier version', () => {
     expect((await readDoc(page, 'settings/business-info'))?.images).toEqual({ logo: '/demo/logo.svg' });
     // Everything else is exactly as it was, and the content that lived in code before is stored now.
     for (const [path, data] of Object.entries(old)) {
-      if (/^(sections|custom-sections)\/|^settings\/business-info$/.test(path)) continue;
+      if (/^(sections|custom-sections|services|treatments|specials)\/|^settings\/business-info$/.test(path)) continue;
       expect(await readDoc(page, path), path).toEqual(data);
     }
-    for (const collection of ['price-groups', 'category-pages', 'testimonials']) expect((await readCollection(page, collection)).length, collection).toBeGreaterThan(0);
+    for (const collection of ['price-groups', 'categories', 'testimonials']) expect((await readCollection(page, collection)).length, collection).toBeGreaterThan(0);
+    // The services and treatments are one catalogue, every one of them kept; the owner is told what became one.
+    expect(await readCollection(page, 'services')).toEqual([]);
+    const titles = (await readCollection(page, 'treatments')).map((d) => d.data.title);
+    for (const [path, data] of Object.entries(old)) if (path.startsWith('services/')) expect(titles, path).toContain(data.name);
+    for (const [path, data] of Object.entries(old)) if (path.startsWith('treatments/')) expect(titles, path).toContain(data.title);
+    const notice = page.getByRole('region', { name: 'Your treatments are now one catalogue' });
+    await notice.getByText('“Laser Hair Removal”: the service and the home page’s treatment are now one treatment.').waitFor();
     for (const path of ['settings/about-page', 'settings/seo', 'settings/page-texts']) expect(await readDoc(page, path), path).not.toBeNull();
 
     // The admin lists them all.

@@ -1,4 +1,4 @@
-// Everything a visitor reads is the owner's to change: a price, a category page's treatment, a testimonial and
+// Everything a visitor reads is the owner's to change: a price, a treatment on its category page, a testimonial and
 // the hero's headline, each edited in the admin, show on public pages that are already open, without a reload,
 // and after one. The prerendered build itself shows the demo content.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,13 +61,13 @@ describe('the content model, from the admin to the site', () => {
     await prices.getByText('$39', { exact: true }).waitFor({ timeout: 10000 });
     await vitamins.getByText('$39').first().waitFor({ timeout: 10000 });
 
-    // A category page's treatment.
-    await admin.getByRole('link', { name: 'Category Pages', exact: true }).click();
-    await admin.getByRole('button', { name: 'Edit Vitamin Therapy' }).click();
-    await admin.getByRole('heading', { name: 'Edit Category Page' }).waitFor();
-    await admin.getByLabel(/^Title \(item 1 of Treatments\)/).fill('Vitamin B12 Boost');
-    await admin.getByRole('button', { name: 'Update Category Page' }).click();
-    await expectMessage(admin, 'Category page updated successfully!', 'status');
+    // A treatment of the catalogue, shown on its category page.
+    await admin.getByRole('link', { name: 'Treatments', exact: true }).click();
+    await admin.getByRole('button', { name: 'Edit Vitamin B12 Injection' }).click();
+    await admin.getByRole('heading', { name: 'Edit Treatment' }).waitFor();
+    await admin.getByLabel('Title', { exact: true }).fill('Vitamin B12 Boost');
+    await admin.getByRole('button', { name: 'Update Treatment' }).click();
+    await expectMessage(admin, 'Treatment updated successfully!', 'status');
     await vitamins.getByText('Vitamin B12 Boost').first().waitFor({ timeout: 10000 });
 
     // A testimonial.
@@ -110,7 +110,8 @@ describe('the content model, from the admin to the site', () => {
     await signIn(page);
     for (const [slug, heading] of [
       ['prices', 'Add New Price Group'],
-      ['category-pages', 'Add New Category Page'],
+      ['categories', 'Add New Category'],
+      ['treatments', 'Add New Treatment'],
       ['testimonials', 'Add New Testimonial'],
       ['about', 'About Page'],
       ['page-texts', 'Page Texts'],

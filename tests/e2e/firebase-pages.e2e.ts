@@ -145,10 +145,10 @@ if (missing) {
 
     it('publishes only for the owner: the function checks the ID token, builds the snapshot from the stored content and writes it', async () => {
       const before = (await db.doc(SNAPSHOT_PATH).get()).data();
-      const stored = await db.doc('services/botox').get();
-      await db.doc('services/botox').update({ description: 'Softer lines that still move naturally, mapped to your features.' });
+      const stored = await db.doc('treatments/botox').get();
+      await db.doc('treatments/botox').update({ description: 'Softer lines that still move naturally, mapped to your features.' });
       // Written past the rules (the Admin SDK), as an older version or a hand edit might have: no name.
-      await db.doc('services/broken-entry').set({ ...stored.data(), name: '' });
+      await db.doc('treatments/broken-entry').set({ ...stored.data(), title: '' });
 
       // No token, a token that does not verify, a signed-in account without the owner's claim, another method.
       const anonymous = await postPublish();
@@ -167,21 +167,21 @@ if (missing) {
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      const { snapshot } = (await res.json()) as { snapshot: { lastGenerated: string; services: Array<{ id: string; description: string }> } };
+      const { snapshot } = (await res.json()) as { snapshot: { lastGenerated: string; treatments: Array<{ id: string; description: string }> } };
       // What it answers is what it wrote, and what the admin's own builder makes of the stored content.
       expect((await db.doc(SNAPSHOT_PATH).get()).data()).toEqual(snapshot);
       expect(snapshot).toEqual(await snapshotFromStore(firestoreStore(db), new Date(snapshot.lastGenerated)));
-      expect(snapshot.services.map((s) => s.id)).not.toContain('broken-entry');
-      expect(snapshot.services.find((s) => s.id === 'botox')?.description).toBe('Softer lines that still move naturally, mapped to your features.');
+      expect(snapshot.treatments.map((s) => s.id)).not.toContain('broken-entry');
+      expect(snapshot.treatments.find((s) => s.id === 'botox')?.description).toBe('Softer lines that still move naturally, mapped to your features.');
 
       const services = rootOf(await (await get('/services')).text()).html;
       expect(services).toContain('Softer lines that still move naturally, mapped to your features.');
       expect(embeddedOf(await (await get('/services')).text())?.version).toBe(snapshot.lastGenerated);
-      await db.doc('services/broken-entry').delete();
+      await db.doc('treatments/broken-entry').delete();
     });
 
     it('gives the admin the app shell, any other address the shell with a 404, and each page one address', async () => {
-      for (const path of ['/admin', '/admin/dashboard/services']) {
+      for (const path of ['/admin', '/admin/dashboard/treatments']) {
         const res = await get(path);
         expect(res.status, path).toBe(200);
         expect(res.headers.get('cache-control'), path).toBe('no-cache');

@@ -277,14 +277,14 @@ describe('the image pipeline', () => {
     expect(Math.abs(focus.y - 90)).toBeLessThanOrEqual(3);
 
     // A service card (cropped to 4:3) keeps that point in view.
-    await page.getByRole('link', { name: 'Services' }).click();
-    await page.getByRole('button', { name: /^Edit/ }).first().click();
+    await page.getByRole('link', { name: 'Treatments', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit Botox & Neurotoxins' }).click();
     await page.getByRole('button', { name: 'Choose from Image Library' }).first().click();
     const picker = page.getByRole('dialog', { name: /^Choose/ });
     await picker.getByRole('button', { name: new RegExp(saved.name) }).click();
     await picker.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Update Service' }).click();
-    await expectMessage(page, 'Service updated successfully!', 'status');
+    await page.getByRole('button', { name: 'Update Treatment' }).click();
+    await expectMessage(page, 'Treatment updated successfully!', 'status');
     const site = await context.newPage();
     await site.setViewportSize(PHONE);
     await site.goto('/services');

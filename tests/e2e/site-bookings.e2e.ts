@@ -46,7 +46,7 @@ describe('booking links', () => {
       page,
       `(data) => {
         data.businessInfo.bookingUrl = '${SITE_BOOKING}';
-        data.services.find((s) => s.id === 'botox').bookingUrl = '${BOTOX_BOOKING}';
+        data.treatments.find((s) => s.id === 'botox').bookingUrl = '${BOTOX_BOOKING}';
       }`,
     );
     await expectBookingLink(page.getByRole('link', { name: 'Book Appointment (opens in a new tab)' }), SITE_BOOKING);
@@ -75,13 +75,16 @@ describe('booking links', () => {
     await expectBookingLink(modal.getByRole('link', { name: 'Book Now (opens in a new tab)' }), SITE_BOOKING);
     await modal.getByRole('button', { name: 'Close' }).click();
 
-    // A treatment of a category page, with its own booking page.
-    await publishSnapshot(page, `(data) => { data.categoryPages.find((p) => p.slug === 'injectables').treatments[0].bookingUrl = '${BOTOX_BOOKING}'; }`);
+    // The same treatment on its category page: written once, its booking page too; its neighbour has none.
     await page.goto('/injectables');
     await waitForSite(page);
     await page.locator('main ul li button').first().click();
-    modal = page.getByRole('dialog');
+    modal = page.getByRole('dialog', { name: 'Botox & Neurotoxins' });
     await expectBookingLink(modal.getByRole('link', { name: 'Book Now (opens in a new tab)' }), BOTOX_BOOKING);
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: /Dermal Fillers/ }).click();
+    modal = page.getByRole('dialog', { name: 'Dermal Fillers' });
+    await expectBookingLink(modal.getByRole('link', { name: 'Book Now (opens in a new tab)' }), SITE_BOOKING);
     await context.close();
   });
 });

@@ -63,7 +63,7 @@ describe('the home page', () => {
     await card.click();
     const dialog = page.getByRole('dialog', { name: 'Botox & Neurotoxins' });
     await dialog.waitFor();
-    await dialog.getByText('Our nurse injectors use precise, conservative dosing', { exact: false }).waitFor();
+    await dialog.getByText('We map every injection to your anatomy', { exact: false }).waitFor();
     expect(await dialog.getByRole('img', { name: 'Botox & Neurotoxins' }).getAttribute('src')).toBe('/demo/injectables.svg');
     expect(await dialog.getByRole('heading', { name: 'Benefits' }).isVisible()).toBe(true);
     expect(await dialog.getByRole('listitem').count()).toBe(4);

@@ -57,7 +57,7 @@ describe('prerendered public pages', () => {
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(locs).toEqual([
-      '/', '/services', '/specials', '/vitamins', '/injectables', '/facial-rejuvenation', '/laser', '/scalp-care', '/skincare',
+      '/', '/services', '/specials', '/injectables', '/vitamins', '/facial-rejuvenation', '/laser', '/scalp-care', '/skincare',
       '/prices', '/about', '/contact', '/payment-plans', '/privacy-policy', '/sms-disclosure',
     ]);
     expect(xml.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1]).toBe('2026-01-01T09:00:00.000Z');
@@ -155,7 +155,7 @@ describe('prerendered public pages', () => {
     const page = await context.newPage();
     await page.goto('/services');
     await waitForSite(page);
-    await publishSnapshot(page, `(data) => { data.services[0].name = 'Signature Botox Ritual'; }`);
+    await publishSnapshot(page, `(data) => { data.treatments.find((t) => t.id === 'botox').title = 'Signature Botox Ritual'; }`);
     await expect.poll(() => page.getByRole('button', { name: /Signature Botox Ritual/ }).isVisible()).toBe(true);
 
     await page.reload();

@@ -3,7 +3,7 @@
 // rendered. (tests/e2e/firebase-pages.e2e.ts runs the built function behind Hosting in the emulators.)
 import { describe, expect, it } from 'vitest';
 import type { DocData } from '@/backend/port';
-import { demoSnapshot, PUBLIC_PATHS } from '@/prerender/render-page';
+import { demoSnapshot, pagePaths } from '@/prerender/render-page';
 import { assemblePage, embeddedSnapshot } from '@/prerender/page-document';
 import { createPageServer } from '@/prerender/page-server';
 import { PAGE_CACHE_CONTROL, UNCACHED } from '@/prerender/page-function-settings';
@@ -74,10 +74,15 @@ describe('the page function', () => {
   it('answers other addresses with the shell and a 404, sends /page/ to /page, and takes only GET and HEAD', async () => {
     let reads = 0;
     const answer = createPageServer({ template: TEMPLATE, readPublished: async () => (reads++, null) });
-    expect(await answer('GET', '/no-such-page', '')).toMatchObject({ status: 404, body: TEMPLATE, headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
+    expect(await answer('GET', '/no/such/page', '')).toMatchObject({ status: 404, body: TEMPLATE, headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
     expect(await answer('GET', '/prices/', '?ref=menu')).toMatchObject({ status: 301, headers: { Location: '/prices?ref=menu' } });
     expect(await answer('POST', '/prices', '')).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD' } });
     expect(reads).toBe(0);
+    // A one-part address may be a category's page: the published categories decide.
+    const data = (await demoSnapshot()) as unknown as DocData;
+    const published = createPageServer({ template: TEMPLATE, readPublished: async () => data });
+    expect(await published('GET', '/no-such-page', '')).toMatchObject({ status: 404, body: TEMPLATE, headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
+    expect((await published('GET', '/injectables', '')).status).toBe(200);
   });
 });
 
@@ -111,8 +116,10 @@ describe('sitemap.xml on Firebase', () => {
     expect(res.status).toBe(200);
     expect(res.headers['Content-Type']).toBe('application/xml; charset=utf-8');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(PUBLIC_PATHS.map((p) => `https://lumiere.example${p}`));
-    expect([...res.body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1])).toEqual(PUBLIC_PATHS.map(() => '2026-11-20T10:00:00.000Z'));
+    const paths = pagePaths(await demoSnapshot());
+    expect(paths).toEqual(expect.arrayContaining(['/', '/services', '/injectables', '/vitamins', '/skincare', '/prices', '/sms-disclosure']));
+    expect(locs).toEqual(paths.map((p) => `https://lumiere.example${p}`));
+    expect([...res.body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1])).toEqual(paths.map(() => '2026-11-20T10:00:00.000Z'));
   });
 });
 
@@ -159,7 +166,7 @@ describe('pages rendered per request', () => {
     const data = (await demoSnapshot()) as unknown as DocData;
     const answer = createPageServer({ template: TEMPLATE, readPublished: async () => data });
     const seen = new Map<string, string>();
-    for (const path of PUBLIC_PATHS) {
+    for (const path of pagePaths(await demoSnapshot())) {
       const body = (await answer('GET', path, '')).body;
       const head = body.slice(0, body.indexOf('</head>'));
       const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];

@@ -96,14 +96,14 @@ describe('the publish endpoint', () => {
 
   it('leaves a malformed stored item out of what it publishes, keeping its neighbours', async () => {
     const docs = demoContent();
-    docs['services/botox'] = { ...docs['services/botox'], bookingUrl: 'javascript:alert(1)', name: '' };
+    docs['treatments/botox'] = { ...docs['treatments/botox'], bookingUrl: 'javascript:alert(1)', title: '' };
     const { answer, written } = endpoint(docs);
     const res = await answer('POST', 'Bearer owner-token');
     expect(res.status).toBe(200);
-    const services = written[0]!.services as Array<{ id: string }>;
-    expect(services.map((s) => s.id)).not.toContain('botox');
-    expect(services.map((s) => s.id)).toContain('dermal-fillers');
-    expect(services).toHaveLength(8);
+    const treatments = written[0]!.treatments as Array<{ id: string }>;
+    expect(treatments.map((s) => s.id)).not.toContain('botox');
+    expect(treatments.map((s) => s.id)).toContain('dermal-fillers');
+    expect(treatments).toHaveLength(22);
     expect(JSON.stringify(written[0])).not.toContain('javascript:');
     expect(bodyOf(res).snapshot).toEqual(written[0]);
   });

@@ -42,8 +42,10 @@ describe('the generated Firestore rules', () => {
     expect(rules).toMatch(/^rules_version = '2';/);
   });
 
-  it('let the owner only read and delete the retired custom-sections collection', () => {
-    expect(generateFirestoreRules(entities)).toContain('match /custom-sections/{docId} {\n      allow read, delete: if isOwner();\n    }');
+  it('let the owner only read and delete the retired collections (custom-sections, services, category-pages)', () => {
+    for (const path of ['custom-sections', 'services', 'category-pages']) {
+      expect(generateFirestoreRules(entities)).toContain(`match /${path}/{docId} {\n      allow read, delete: if isOwner();\n    }`);
+    }
   });
 
   it('keep image records private to the owner and everything else on the site public', () => {
@@ -52,7 +54,7 @@ describe('the generated Firestore rules', () => {
     for (const path of ['settings/business-info', 'settings/welcome-content', 'settings/business-hours', 'settings/contact-info', 'settings/about-page', 'settings/seo', 'settings/page-texts', 'templates/data']) {
       expect(rules).toContain(`match /${path} {\n      allow read: if true;`);
     }
-    for (const path of ['services', 'treatments', 'specials', 'sections', 'price-groups', 'category-pages', 'testimonials']) {
+    for (const path of ['categories', 'treatments', 'specials', 'sections', 'price-groups', 'testimonials']) {
       expect(rules).toContain(`match /${path}/{docId} {\n      allow read: if true;`);
     }
   });
@@ -98,7 +100,7 @@ describe('the generated Firestore rules', () => {
 describe('booking addresses and offer dates in the rules', () => {
   const offer = registry.stored.find((e) => e.id === 'special-offer')!;
   const business = registry.stored.find((e) => e.id === 'business-info')!;
-  const base = { title: 'New Year Glow', validUntil: 'January 31, 2027', code: 'NY27', image: '/demo/offer-botox.svg', description: 'A fresh start.', order: 4 };
+  const base = { title: 'New Year Glow', slug: 'new-year-glow', validUntil: 'January 31, 2027', code: 'NY27', image: '/demo/offer-botox.svg', description: 'A fresh start.', order: 4 };
   const accepts = (entity: typeof offer, data: Record<string, unknown>) => ({
     schema: entity.schema.safeParse(data).success,
     rules: evaluateRule(documentRule(entity), data),

@@ -112,18 +112,18 @@ if (!emulator) {
       }, 120_000);
     }
 
-    it('lets the owner reorder two services in one batch and change one field with an update', async () => {
+    it('lets the owner reorder two treatments in one batch and change one field with an update', async () => {
       const owner = db(ROLES['the owner (admin claim)'](env));
-      const services = samples.find((s) => s.entity.id === 'service')!;
+      const treatments = samples.find((s) => s.entity.id === 'treatment')!;
       await env.withSecurityRulesDisabled(async (ctx) => {
-        await ctx.firestore().doc('services/second').set({ ...services.data, order: 7, rev: 1 });
+        await ctx.firestore().doc('treatments/second').set({ ...treatments.data, slug: 'second', order: 7, rev: 1 });
       });
       const batch = owner.batch();
-      batch.update(owner.doc(services.path), { order: 7, rev: 2 });
-      batch.update(owner.doc('services/second'), { order: Number(services.data.order), rev: 2 });
+      batch.update(owner.doc(treatments.path), { order: 7, rev: 2 });
+      batch.update(owner.doc('treatments/second'), { order: Number(treatments.data.order), rev: 2 });
       await assertSucceeds(batch.commit());
-      await assertSucceeds(owner.doc('services/second').update({ downtime: 'None', rev: 3 }));
-      await assertFails(owner.doc('services/second').update({ order: -1, rev: 4 }));
+      await assertSucceeds(owner.doc('treatments/second').update({ downtime: 'None', rev: 3 }));
+      await assertFails(owner.doc('treatments/second').update({ order: -1, rev: 4 }));
     });
 
     it('refuses the owner a write based on a stale revision, and one that leaves the revision out', async () => {
@@ -141,23 +141,24 @@ if (!emulator) {
 
     it('lets the owner update a document stored before revisions existed as revision 1', async () => {
       const owner = db(ROLES['the owner (admin claim)'](env));
-      const service = samples.find((s) => s.entity.id === 'service')!;
+      const treatment = samples.find((s) => s.entity.id === 'treatment')!;
       await env.withSecurityRulesDisabled(async (ctx) => {
-        await ctx.firestore().doc('services/legacy').set(service.data);
+        await ctx.firestore().doc('treatments/legacy').set(treatment.data);
       });
-      await assertFails(owner.doc('services/legacy').set({ ...service.data, rev: 2 }));
-      await assertSucceeds(owner.doc('services/legacy').set({ ...service.data, rev: 1 }));
+      await assertFails(owner.doc('treatments/legacy').set({ ...treatment.data, rev: 2 }));
+      await assertSucceeds(owner.doc('treatments/legacy').set({ ...treatment.data, rev: 1 }));
     });
 
     it('keeps the trash, the site history and the list counters to the owner alone', async () => {
-      const trash = { entity: 'service', docPath: 'services/x', title: 'Botox', deletedAt: '2026-11-23T10:00:00.000Z', data: { title: 'Botox', rev: 3 }, rev: 1 };
+      const trash = { entity: 'treatment', docPath: 'treatments/x', title: 'Botox', deletedAt: '2026-11-23T10:00:00.000Z', data: { title: 'Botox', rev: 3 }, rev: 1 };
       const index = { versions: [{ id: 'v1', at: '2026-11-23T10:00:00.000Z', changes: [] }], rev: 1 };
       const content = { at: '2026-11-23T10:00:00.000Z', snapshot: { lastGenerated: '2026-11-23T10:00:00.000Z' } };
       const docs: Array<[string, Record<string, unknown>]> = [
         ['trash/t1', trash],
         ['history/versions', index],
         ['history-content/v1', content],
-        ['counters/services', { next: 4 }],
+        ['counters/treatments', { next: 4 }],
+        ['notices/catalogue-upgrade', { title: 'Upgraded', lines: ['Two entries are one.'], at: '2026-11-23T10:00:00.000Z' }],
       ];
       await env.withSecurityRulesDisabled(async (ctx) => {
         for (const [path, data] of docs) await ctx.firestore().doc(path).set(data);

@@ -13,7 +13,7 @@ import { firestoreStore, parseSetupOptions, runSetup, seedContent, type DocData,
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const savedFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
 const demo = demoContent();
-const demoServices = Object.keys(demo).filter((p) => p.startsWith('services/'));
+const demoTreatments = Object.keys(demo).filter((p) => p.startsWith('treatments/'));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,17 +59,17 @@ describe('seeding the demo content', () => {
     expect(result.written).toContain('templates/data');
 
     expect((await db.doc('settings/business-info').get()).data()).toEqual(demo['settings/business-info']);
-    const services = await db.collection('services').orderBy('order').get();
-    expect(services.docs.map((d) => `services/${d.id}`).sort()).toEqual([...demoServices].sort());
+    const treatments = await db.collection('treatments').orderBy('order').get();
+    expect(treatments.docs.map((d) => `treatments/${d.id}`).sort()).toEqual([...demoTreatments].sort());
 
     const snapshot = (await db.doc('templates/data').get()).data() as DocData;
-    expect((snapshot.services as DocData[]).map((s) => s.name)).toEqual(services.docs.map((d) => d.data().name));
+    expect((snapshot.treatments as DocData[]).map((s) => s.title)).toEqual(treatments.docs.map((d) => d.data().title));
     expect((snapshot.welcome as DocData).heading).toBe((demo['settings/welcome-content'] as DocData).heading);
     expect((snapshot.sections as DocData[]).map((s) => (s.block as DocData).kind)).toEqual([
       'Hero', 'Welcome', 'Services', 'SpecialOffers', 'Treatments', 'Expertise', 'Testimonials', 'Contact',
     ]);
     expect((snapshot.priceGroups as DocData[]).map((g) => g.title)).toContain('Laser Hair Removal');
-    expect((snapshot.categoryPages as DocData[]).map((p) => p.slug)).toEqual(['vitamins', 'injectables', 'facial-rejuvenation', 'laser', 'scalp-care', 'skincare']);
+    expect((snapshot.categories as DocData[]).map((p) => p.slug)).toEqual(['injectables', 'vitamins', 'facial-rejuvenation', 'laser', 'scalp-care', 'skincare']);
     expect(Date.parse(snapshot.lastGenerated as string)).not.toBeNaN();
   });
 
@@ -79,22 +79,22 @@ describe('seeding the demo content', () => {
     const result = await seedContent(firestoreStore(db));
     expect(result).toMatchObject({ seeded: false, existing: ['settings/welcome-content'], written: [] });
     expect((await db.doc('settings/welcome-content').get()).data()?.heading).toBe('Our own words');
-    expect((await db.collection('services').get()).empty).toBe(true);
+    expect((await db.collection('treatments').get()).empty).toBe(true);
     expect((await db.doc('templates/data').get()).exists).toBe(false);
   });
 
   it('overwrites the demo documents with --force, keeps the owner’s other documents, and publishes them all', async () => {
     const db = getFirestore(adminApp());
     await db.doc('settings/welcome-content').set({ heading: 'Our own words', subheading: 'Kept', description: 'Not demo content.' });
-    const own = { ...(demo[demoServices[0]!] as DocData), name: 'Signature Glow Facial', order: 99 };
-    await db.doc('services/signature-glow').set(own);
+    const own = { ...(demo[demoTreatments[0]!] as DocData), title: 'Signature Glow Facial', slug: 'signature-glow', order: 99 };
+    await db.doc('treatments/signature-glow').set(own);
 
     const result = await seedContent(firestoreStore(db), { force: true });
     expect(result.seeded).toBe(true);
     expect((await db.doc('settings/welcome-content').get()).data()).toEqual(demo['settings/welcome-content']);
-    expect((await db.doc('services/signature-glow').get()).data()).toEqual(own);
+    expect((await db.doc('treatments/signature-glow').get()).data()).toEqual(own);
     const snapshot = (await db.doc('templates/data').get()).data() as DocData;
-    expect((snapshot.services as DocData[]).at(-1)).toMatchObject({ id: 'signature-glow', name: 'Signature Glow Facial' });
+    expect((snapshot.treatments as DocData[]).at(-1)).toMatchObject({ id: 'signature-glow', title: 'Signature Glow Facial' });
   });
 });
 

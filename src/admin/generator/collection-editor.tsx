@@ -28,12 +28,15 @@ import { dragHandleClass, sortAnnouncements, sortInstructions, useSortSensors } 
 import { useAfterWrite, useLoadError } from './write-context';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import { deleteConfirmation } from '@/lib/delete-confirmation';
+import { useReferenceNames } from '@/admin/widgets/reference-names';
 
 type Values = Record<string, unknown>;
 type Row = Item<EntityDef>;
 
 type ScheduleFilter = 'all' | ScheduleStatus;
 const FILTER_LABELS: Record<ScheduleFilter, string> = { all: 'All', current: 'On the site', scheduled: 'Scheduled', expired: 'Expired' };
+/** The narrowing choice for entries without a value in the field the list is narrowed by. */
+const NONE = '\u0000none';
 
 /** Where a scheduled entry stands today (the spa's date), or undefined for entities without a schedule. */
 function statusOf(entity: EntityDef, row: Values, today: string): ScheduleStatus | undefined {
@@ -63,6 +66,10 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   const [editing, setEditing] = useState<Row | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [filter, setFilter] = useState<ScheduleFilter>('all');
+  // Narrowing the list by a reference (a treatment's category): '' shows every entry, NONE those without one.
+  const [narrow, setNarrow] = useState('');
+  const filterField = entity.filterBy ? fields.find((f) => f.key === entity.filterBy) : undefined;
+  const names = useReferenceNames(fields);
   const today = dateIn(config.timeZone, new Date());
   // The stored version the edit form started from (see DocumentEditor).
   const baseRef = useRef<Base | null>(null);
@@ -163,7 +170,32 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
     }
   }
 
+  /**
+   * A value another entry already has in a field that must be unique, or an address another page of the site
+   * has: refused with the field's error.
+   */
+  function repeated(values: Values): boolean {
+    for (const f of fields) {
+      const taken = f.ui.slug?.reserved;
+      if (taken && typeof values[f.key] === 'string' && taken.includes(values[f.key] as string)) {
+        form.setError(f.key, { type: 'reserved', message: `This address belongs to another page of the site: choose another.` }, { shouldFocus: true });
+        return true;
+      }
+    }
+    for (const key of entity.unique) {
+      const value = values[key];
+      if (value === undefined || value === '') continue;
+      if ((items ?? []).some((row) => row.id !== editing?.id && row[key] === value)) {
+        const label = fields.find((f) => f.key === key)?.ui.label ?? key;
+        form.setError(key, { type: 'unique', message: `Another ${entity.noun} already has this ${label.toLowerCase()}.` }, { shouldFocus: true });
+        return true;
+      }
+    }
+    return false;
+  }
+
   const submit = form.handleSubmit(async (values) => {
+    if (repeated(values)) return;
     const data = dropEmptyOptional(fields, values);
     if (editing) return update(editing, { ...hiddenValues(fields, editing), ...data }, baseRef.current ?? undefined);
     try {
@@ -217,6 +249,9 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
     }
   }
 
+  /** Whether a row is in the list as narrowed by the reference filter. */
+  const matches = (row: Row) => !filterField || narrow === '' || (narrow === NONE ? !row[filterField.key] : row[filterField.key] === narrow);
+
   const headingId = `${entity.id}-form-heading`;
   // The generated page's own sidebar entry (an entity may also have a hand-built tool).
   const pageLabel = entity.nav.find((n) => !n.page)?.label;
@@ -226,7 +261,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
       {dialog}
       {offer && <DraftBanner savedAt={offer.draft.savedAt} onRestore={restoreDraft} onDiscard={discardDraft} />}
       <div className="mb-10">
-        <FormWithPreview entity={entity} control={form.control}>
+        <FormWithPreview entity={entity} control={form.control} entryId={editing?.id}>
           <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={headingId} className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm sm:p-8">
             <h2 id={headingId} className="mb-5 font-serif text-2xl">
               {editing ? `Edit ${entity.label}` : `Add New ${entity.label}`}
@@ -271,6 +306,23 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
           {filter !== 'all' && <p className="text-sm text-stone-600">Show all to reorder.</p>}
         </div>
       )}
+      {items && items.length > 0 && filterField && (
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <label htmlFor={`${entity.id}-narrow`} className="text-sm font-medium">
+            Filter by {filterField.ui.label.toLowerCase()}
+          </label>
+          <select id={`${entity.id}-narrow`} value={narrow} onChange={(e) => setNarrow(e.target.value)} className="min-h-11 rounded-md border border-stone-300 bg-white px-3 py-2 text-sm sm:min-h-0">
+            <option value="">All ({items.length})</option>
+            {[...(names.get(filterField.key) ?? new Map<string, string>())].map(([id, name]) => (
+              <option key={id} value={id}>
+                {name} ({items.filter((row) => row[filterField.key] === id).length})
+              </option>
+            ))}
+            <option value={NONE}>None ({items.filter((row) => !row[filterField.key]).length})</option>
+          </select>
+          {narrow !== '' && <p className="text-sm text-stone-600">Show all to reorder.</p>}
+        </div>
+      )}
       {items && entity.schedule && filter !== 'all' && items.every((row) => statusOf(entity, row, today) !== filter) && (
         <p>Nothing {FILTER_LABELS[filter].toLowerCase()} right now.</p>
       )}
@@ -284,7 +336,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
           <SortableContext items={items.map((i) => i.id)} strategy={rectSortingStrategy}>
             <ul className="grid gap-5 md:grid-cols-2">
               {items.map((row, index) =>
-                filter !== 'all' && statusOf(entity, row, today) !== filter ? null : (
+                (filter !== 'all' && statusOf(entity, row, today) !== filter) || !matches(row) ? null : (
                   <Card
                     key={row.id}
                     row={row}
@@ -293,7 +345,8 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
                     status={statusOf(entity, row, today)}
                     startDate={entity.schedule && row[entity.schedule.start]}
                     endDate={entity.schedule && row[entity.schedule.end]}
-                    sortable={entity.ordered && filter === 'all'}
+                    sortable={entity.ordered && filter === 'all' && narrow === ''}
+                    names={names}
                     first={index === 0}
                     last={index === items.length - 1}
                     onUp={() => move(index, -1)}
@@ -329,11 +382,13 @@ interface CardProps {
   onDown: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Names of the entries reference fields point at, by field key and id. */
+  names: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
 
 const iconButton = 'grid h-10 min-w-10 place-items-center rounded-md border border-stone-300 px-2 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
 
-function Card({ row, fields, title, status, startDate, endDate, sortable, first, last, editing, onUp, onDown, onEdit, onDelete }: CardProps) {
+function Card({ row, fields, title, status, startDate, endDate, sortable, first, last, editing, onUp, onDown, onEdit, onDelete, names }: CardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id, disabled: !sortable });
   const byColumn = (c: string) => fields.filter((f) => f.ui.column === c);
   const image = byColumn('image')[0];
@@ -378,7 +433,7 @@ function Card({ row, fields, title, status, startDate, endDate, sortable, first,
             </p>
           ) : row[f.key] && typeof row[f.key] !== 'boolean' ? (
             <p key={f.name} className="text-sm">
-              <span className="font-medium">{f.ui.label}:</span> {String(row[f.key])}
+              <span className="font-medium">{f.ui.label}:</span> {names.get(f.key)?.get(String(row[f.key])) ?? String(row[f.key])}
             </p>
           ) : null,
         )}

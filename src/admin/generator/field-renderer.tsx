@@ -52,7 +52,16 @@ export function LabelContext({ context }: { context?: string }) {
   ) : null;
 }
 
-function Field({ desc, control, idPrefix, onCommit, context }: Omit<Props, 'fields'> & { desc: FieldDescription }) {
+/** A field shown only while a sibling holds one of the values its metadata names (see FieldUi.showWhen). */
+function Field(props: Omit<Props, 'fields'> & { desc: FieldDescription }) {
+  const when = props.desc.ui.showWhen;
+  const siblingPath = when ? props.desc.name.split('.').slice(0, -1).concat(when.field).join('.') : undefined;
+  const value = useWatch({ control: props.control, name: siblingPath ?? '__none__', disabled: !siblingPath });
+  if (when && !when.is.includes(String(value ?? ''))) return null;
+  return <ShownField {...props} />;
+}
+
+function ShownField({ desc, control, idPrefix, onCommit, context }: Omit<Props, 'fields'> & { desc: FieldDescription }) {
   const { errors } = useFormState({ control, name: desc.name });
   const siblingPath = desc.ui.disabledWhen ? desc.name.split('.').slice(0, -1).concat(desc.ui.disabledWhen).join('.') : undefined;
   const disabledBy = useWatch({ control, name: siblingPath ?? '__none__', disabled: !siblingPath });
@@ -81,7 +90,7 @@ function Field({ desc, control, idPrefix, onCommit, context }: Omit<Props, 'fiel
   const Widget = widgets[desc.widget];
   const describedBy = message ? `${inputId}-error` : desc.ui.help ? `${inputId}-help` : undefined;
   const inline = desc.widget === 'switch' || desc.widget === 'checkbox';
-  const wide = list || desc.widget === 'textarea' || desc.widget === 'lines' || desc.widget === 'richtext' || desc.widget === 'image';
+  const wide = list || desc.widget === 'textarea' || desc.widget === 'lines' || desc.widget === 'richtext' || desc.widget === 'image' || desc.widget === 'references' || desc.widget === 'slug';
 
   return (
     <div className={`${wide ? 'col-span-full' : ''} ${inline ? 'flex flex-wrap items-center gap-3' : ''}`}>

@@ -7,6 +7,7 @@ import { config } from '@/app/config';
 import { useBackend } from '@/app/backend-context';
 import { publish } from '@/backend/publish';
 import { upgradeStore } from '@/backend/migrate';
+import { OwnerNotices } from './owner-notices';
 import { isPermissionDenied, type Backend } from '@/backend/port';
 import { useToast } from '@/components/ui/toast';
 import { SendingStatus } from '@/admin/safety/sending-status';
@@ -165,6 +166,7 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
         <AfterWriteContext.Provider value={afterWrite}>
           <LoadErrorInterceptor.Provider value={interceptLoadError}>
             <PublishFailureNotice />
+            <OwnerNotices />
             {current && <BrokenRecords key={current.id} entity={current} />}
             <Suspense fallback={<p role="status">Loading...</p>}>
               <Outlet />

@@ -7,6 +7,8 @@ import type { WidgetProps } from '@/admin/generator/widget-props';
 import { ImageWidget } from './image-widget';
 import { ListWidget } from './list-widget';
 import { ReferenceWidget } from './reference-widget';
+import { ReferencesWidget } from './references-widget';
+import { SlugWidget } from './slug-widget';
 import { inputClass } from './input-class';
 
 
@@ -170,6 +172,8 @@ export const widgets: Record<WidgetKey, ComponentType<WidgetProps>> = {
   richtext: RichTextWidget,
   list: ListWidget,
   reference: ReferenceWidget,
+  references: ReferencesWidget,
+  slug: SlugWidget,
   // Groups are laid out by the field list itself; hidden fields render nothing.
   group: Nothing,
   hidden: Nothing,

@@ -1,12 +1,14 @@
 // Each public page's own title and search description, from the stored content: the home page's title follows the
 // spa's pattern and its description is the search listing's; the others name the page and describe what is on it.
-import { businessInfoEntity, categoryPageEntity, contactInfoEntity, priceGroupEntity, serviceEntity, siteSeoEntity, specialOfferEntity, welcomeContentEntity } from '@schemas/published';
+import { businessInfoEntity, categoryEntity, contactInfoEntity, priceGroupEntity, sectionEntity, siteSeoEntity, specialOfferEntity, treatmentEntity, welcomeContentEntity } from '@schemas/published';
 import type { SiteSeo } from '@schemas/singletons/site-seo';
 import type { Snapshot } from '@schemas/snapshot';
 import { publishedDoc, publishedItems } from '@/blocks/published-values';
 import { addressLines, siteTitle } from '@/blocks/ui/format';
 import { isCurrent } from '@/blocks/ui/today';
-import { PUBLIC_ROUTES } from '../routes';
+import { chosenTreatments, visibleCategories } from '@/blocks/catalogue';
+import { homeBlock } from '@/blocks/content-defaults';
+import { fixedRoute } from '../routes';
 
 /** Search results show about this many characters of a description. */
 export const DESCRIPTION_LENGTH = 160;
@@ -38,14 +40,18 @@ export function pageMeta(content: Snapshot, pathname: string, today: string): Pa
   const name = business.name;
   const contact = publishedDoc(content, contactInfoEntity);
   const fallback = seoOf(content).description;
-  const route = PUBLIC_ROUTES.find((r) => r.path === pathname);
+  const route = fixedRoute(pathname);
+  const category = visibleCategories(publishedItems(content, categoryEntity)).find((c) => `/${c.slug}` === pathname);
+  // A category page: its own stored title and introduction.
+  if (!route && category) return { title: `${category.title} | ${name}`, description: shorten(category.intro || fallback) };
   if (!route || pathname === '/') return { title: siteTitle(name, contact?.address.city), description: fallback };
 
   const titled = (label: string) => `${label} | ${name}`;
   const described = (text: string | undefined) => shorten(text || fallback);
   switch (pathname) {
     case '/services': {
-      const services = publishedItems(content, serviceEntity).map((s) => s.name);
+      const block = homeBlock(publishedItems(content, sectionEntity), 'Services');
+      const services = chosenTreatments(block, publishedItems(content, treatmentEntity)).map((s) => s.title);
       return { title: titled(route.label), description: described(services.length ? `Treatments at ${name}: ${list(services)}.` : undefined) };
     }
     case '/specials': {
@@ -69,10 +75,7 @@ export function pageMeta(content: Snapshot, pathname: string, today: string): Pa
       return { title: titled(route.label), description: described(`How ${name} collects, uses and protects your personal information.`) };
     case '/sms-disclosure':
       return { title: titled(route.label), description: described(`Text messages from ${name}: what you receive, how often, and how to reply HELP or STOP.`) };
-    default: {
-      // A category page: its own stored title and introduction.
-      const page = publishedItems(content, categoryPageEntity).find((p) => `/${p.slug}` === pathname);
-      return { title: titled(page?.title ?? route.label), description: described(page?.intro) };
-    }
+    default:
+      return { title: titled(route.label), description: fallback };
   }
 }

@@ -9,6 +9,7 @@ import { opensDialog, SiteDialog } from '@/blocks/ui/site-dialog';
 import { SpecialHoursList } from '@/blocks/ui/special-hours';
 import { useToday } from '@/blocks/ui/today';
 import { CancellationPolicyText, TermsOfServiceText } from '../content/policies';
+import { useCategories } from '@/blocks/use-catalogue';
 import { footerLinks } from '../routes';
 
 /** The two policies that open in a modal (dialogs with these ids), at their places among the footer's legal links. */
@@ -16,7 +17,6 @@ const POLICY_MODALS: Array<{ dialog: string; label: string; position: number }> 
   { dialog: 'terms-of-service', label: 'Terms of Service', position: 2 },
   { dialog: 'cancellation-policy', label: 'Cancellation Policy', position: 3 },
 ];
-const EXPLORE = footerLinks('explore');
 const LEGAL = [...footerLinks('legal'), ...POLICY_MODALS].sort((a, b) => a.position - b.position);
 
 const heading = 'mb-4 text-xs font-semibold uppercase tracking-[0.24em] text-gold-light';
@@ -32,6 +32,7 @@ export function SiteFooter() {
   const hours = usePublishedDoc(businessHoursEntity);
   const special = usePublishedItems(specialHoursEntity);
   const today = useToday();
+  const explore = footerLinks('explore', useCategories());
 
   return (
     <footer className="bg-espresso text-ivory/90">
@@ -62,7 +63,7 @@ export function SiteFooter() {
         <nav aria-label="Treatments">
           <h2 className={heading}>Explore</h2>
           <ul className="space-y-2 text-sm">
-            {EXPLORE.map((l) => (
+            {explore.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={link}>
                   {l.label}

@@ -8,7 +8,8 @@ import { closesDialog, opensDialog } from '@/blocks/ui/site-dialog';
 import { FacebookIcon, InstagramIcon } from '@/blocks/ui/social-icons';
 import { BookingLink, useSiteBookingUrl } from '@/blocks/ui/booking-link';
 import { phoneHref } from '@/blocks/ui/format';
-import { MENU_ENTRIES, type MenuLink } from '../routes';
+import { useCategories } from '@/blocks/use-catalogue';
+import { menuEntries, type MenuLink } from '../routes';
 
 const bookClass =
   'inline-flex h-10 items-center rounded-full bg-espresso px-4 text-xs font-medium uppercase tracking-[0.16em] text-ivory shadow-sm transition hover:bg-gold sm:h-11 sm:px-6';
@@ -21,6 +22,7 @@ export function SiteHeader() {
   const social = contact?.social;
   const bookingUrl = useSiteBookingUrl();
   const { pathname } = useLocation();
+  const entries = menuEntries(useCategories());
 
   if (!business) return null;
 
@@ -85,7 +87,7 @@ export function SiteHeader() {
           </div>
           <nav aria-label="Main" className="mt-8">
             <ul className="space-y-1">
-              {MENU_ENTRIES.map((entry) =>
+              {entries.map((entry) =>
                 'group' in entry ? (
                   // The category pages, smaller, under their heading.
                   <li key={entry.group} className="border-b border-espresso/10 py-3">

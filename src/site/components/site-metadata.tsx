@@ -3,7 +3,9 @@
 // canonical link and JSON-LD structured data built from the business, contact, hours and services; the sharing
 // picture is the hero's first slide.
 import { useLocation } from 'react-router-dom';
-import { businessHoursEntity, businessInfoEntity, contactInfoEntity, sectionEntity, serviceEntity, specialHoursEntity } from '@schemas/published';
+import { businessHoursEntity, businessInfoEntity, contactInfoEntity, sectionEntity, specialHoursEntity, treatmentEntity } from '@schemas/published';
+import { chosenTreatments } from '@/blocks/catalogue';
+import { homeBlock } from '@/blocks/content-defaults';
 import { WEEKDAYS } from '@schemas/kit/weekdays';
 import type { BusinessHours } from '@schemas/singletons/business-hours';
 import type { SpecialHours } from '@schemas/collections/special-hours';
@@ -66,7 +68,7 @@ export function structuredData(content: Snapshot, pageUrl: string, today: string
   if (!business) return null;
   const hours = publishedDoc(content, businessHoursEntity);
   const special = specialHours(publishedItems(content, specialHoursEntity), today);
-  const services = publishedItems(content, serviceEntity);
+  const services = chosenTreatments(homeBlock(publishedItems(content, sectionEntity), 'Services'), publishedItems(content, treatmentEntity));
   const booking = business.bookingUrl && isHttpsUrl(business.bookingUrl) ? business.bookingUrl : undefined;
   const hero = heroImage(content);
   const social = [contact?.social.facebook, contact?.social.instagram].filter((s): s is string => !!s);
@@ -106,7 +108,7 @@ export function structuredData(content: Snapshot, pageUrl: string, today: string
         name: 'Services',
         itemListElement: services.map((service) => ({
           '@type': 'Offer',
-          itemOffered: { '@type': 'Service', name: service.name, description: service.description },
+          itemOffered: { '@type': 'Service', name: service.title, description: service.description },
         })),
       },
     }),

@@ -1,20 +1,23 @@
-// A category page (/vitamins, /injectables, ...): the category-page entry whose slug is this address, its prices
-// read from the price list. An address whose entry the owner has removed shows the not-found page.
-import { useLocation } from 'react-router-dom';
-import { categoryPageEntity, pageTextsEntity, priceGroupEntity } from '@schemas/published';
+// A category page (/injectables, /vitamins, …): the published category whose address this is, with every
+// treatment filed under it, their prices read from the price list. Any other address shows the not-found page.
+import { useParams } from 'react-router-dom';
+import { pageTextsEntity, priceGroupEntity } from '@schemas/published';
 import { usePublishedItems, useSiteContent } from '@/blocks/content';
 import { CategoryPageContent } from '@/blocks/category-page-view';
-import { priceText } from '@/blocks/price-list';
+import { treatmentsIn } from '@/blocks/catalogue';
+import { useCategories, useTreatments } from '@/blocks/use-catalogue';
 import { useDocWithDefaults } from '@/blocks/content-defaults';
 import NotFoundPage from './not-found-page';
 
 export default function CategoryPage() {
-  const slug = useLocation().pathname.replace(/^\/|\/$/g, '');
+  const slug = useParams().category ?? '';
   const { content } = useSiteContent();
-  const page = usePublishedItems(categoryPageEntity).find((p) => p.slug === slug);
+  const category = useCategories().find((c) => c.slug === slug);
+  const treatments = useTreatments();
   const groups = usePublishedItems(priceGroupEntity);
   const texts = useDocWithDefaults(pageTextsEntity).categories;
   if (!content) return null;
-  if (!page) return <NotFoundPage />;
-  return <CategoryPageContent page={page} kicker={texts.kicker} bookLabel={texts.button} priceOf={(id) => priceText(groups, id)} />;
+  if (!category) return <NotFoundPage />;
+  // Keyed by address: moving from one category page to another starts afresh (no modal open).
+  return <CategoryPageContent key={slug} category={category} treatments={treatmentsIn(category, treatments)} kicker={texts.kicker} bookLabel={texts.button} priceGroups={groups} />;
 }

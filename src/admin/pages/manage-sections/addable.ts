@@ -4,11 +4,11 @@ import type { EntityDef } from '@schemas/kit/define-entity';
 import type { Block } from '@schemas/blocks/index';
 
 /**
- * Published collections never offered as a list section: the ones a block kind of their own shows (services,
- * specials, treatments, testimonials), the sections themselves, and those with pages of their own (the price
- * list, the category pages) or a place in every page's footer (holiday hours). Keyed by publish key.
+ * Published collections never offered as a list section: the ones a block kind of their own shows (specials,
+ * treatments, testimonials), the sections themselves, and those with pages of their own (the price list, the
+ * categories) or a place in every page's footer (holiday hours). Keyed by publish key.
  */
-const NOT_LISTABLE: ReadonlySet<string> = new Set(['services', 'specials', 'treatments', 'testimonials', 'sections', 'priceGroups', 'categoryPages', 'specialHours']);
+const NOT_LISTABLE: ReadonlySet<string> = new Set(['specials', 'treatments', 'testimonials', 'sections', 'priceGroups', 'categories', 'specialHours']);
 
 /** Published collections that could be shown by a new CollectionList section, in sidebar order. */
 export function addableCollections(entities: readonly EntityDef[], sections: ReadonlyArray<{ block: Block }>): EntityDef[] {

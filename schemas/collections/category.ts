@@ -1,0 +1,39 @@
+// A category of the catalogue: a page of its own at /{slug} (Injectables, Vitamin Therapy …) with its title,
+// introduction and picture, listing every treatment filed under it, and a link in the menu and the footer.
+import * as z from 'zod/mini';
+import { defineEntity } from '../kit/define-entity';
+import { field } from '../kit/ui';
+import { imageUrl, LIMITS, order, requiredText, slugText } from '../kit/atoms';
+import { RESERVED_SEGMENTS } from '../kit/addresses';
+
+export const categorySchema = z.object({
+  name: field(requiredText('Name', 60), { label: 'Name', column: 'title', help: 'The link to the page in the menu and the footer.' }),
+  slug: field(slugText('Page address'), {
+    label: 'Page address',
+    widget: 'slug',
+    slug: { from: 'name', prefix: '/', reserved: RESERVED_SEGMENTS },
+    column: 'note',
+    help: 'Changing it later keeps the old address working: it leads to the new one.',
+  }),
+  title: field(requiredText('Title', 100), { label: 'Title', help: 'The heading of the page.' }),
+  intro: field(requiredText('Introduction', LIMITS.medium), { label: 'Introduction', widget: 'textarea', rows: 3, column: 'body' }),
+  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
+  isVisible: field(z._default(z.boolean(), true), { label: 'Shown on the site', help: 'Off: the page, its link and its treatments’ pages leave the site; nothing is deleted.' }),
+  order: field(order, { label: 'Order', widget: 'hidden' }),
+});
+
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryEntity = defineEntity({
+  id: 'category',
+  kind: 'collection',
+  label: 'Category',
+  noun: 'category',
+  plural: 'categories',
+  path: 'categories',
+  ordered: true,
+  unique: ['slug'],
+  publish: { key: 'categories', maxItems: 12, maxIdLength: 40 },
+  nav: { label: 'Categories', slug: 'categories', order: 35 },
+  schema: categorySchema,
+});

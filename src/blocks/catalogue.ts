@@ -1,0 +1,72 @@
+// The catalogue as the site reads it: its categories (each a page of its own) and its treatments, written once and
+// shown by every page that lists them: a category page shows its category's, a Services or Treatment Benefits
+// section the ones it chooses. Plain functions over published items, shared by the site, the page function and the
+// admin's previews.
+import type { Category } from '@schemas/collections/category';
+import type { Treatment } from '@schemas/collections/treatment';
+import type { CatalogueShows } from '@schemas/blocks/simple-blocks';
+import { categoryPath, itemPath, UNCATEGORISED_PREFIX } from '@schemas/kit/addresses';
+import { priceText, type PriceGroupView } from './price-list';
+
+export type CategoryItem = Category & { id: string };
+export type TreatmentItem = Treatment & { id: string };
+
+/** The categories visitors see, in the owner's order; a repeated address goes to the first (by order). */
+export function visibleCategories(categories: readonly CategoryItem[]): CategoryItem[] {
+  const seen = new Set<string>();
+  return [...categories]
+    .filter((c) => c.isVisible !== false)
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+    .filter((c) => !seen.has(c.slug) && seen.add(c.slug));
+}
+
+/** The category a treatment is filed under, when visitors see it. */
+export function categoryOf(treatment: Pick<Treatment, 'category'>, categories: readonly CategoryItem[]): CategoryItem | undefined {
+  return treatment.category ? visibleCategories(categories).find((c) => c.id === treatment.category) : undefined;
+}
+
+/** Treatments in the owner's order; a repeated address goes to the first (by order). */
+export function orderedTreatments(treatments: readonly TreatmentItem[]): TreatmentItem[] {
+  const seen = new Set<string>();
+  return [...treatments].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)).filter((t) => !seen.has(t.slug) && seen.add(t.slug));
+}
+
+/** The treatments a category page lists, in the owner's order. */
+export function treatmentsIn(category: Pick<CategoryItem, 'id'>, treatments: readonly TreatmentItem[]): TreatmentItem[] {
+  return orderedTreatments(treatments).filter((t) => t.category === category.id);
+}
+
+/** What a section of catalogue entries chooses to show. */
+export interface CatalogueChoice {
+  show?: CatalogueShows;
+  category?: string;
+  picked?: readonly string[];
+}
+
+/** The treatments a section shows: every one, the featured ones, one category's, or those picked, in that order. */
+export function chosenTreatments(choice: CatalogueChoice, treatments: readonly TreatmentItem[]): TreatmentItem[] {
+  const all = orderedTreatments(treatments);
+  switch (choice.show ?? 'all') {
+    case 'featured':
+      return all.filter((t) => t.featured);
+    case 'category':
+      return choice.category ? all.filter((t) => t.category === choice.category) : [];
+    case 'picked': {
+      const byId = new Map(all.map((t) => [t.id, t]));
+      return [...new Set(choice.picked ?? [])].flatMap((id) => byId.get(id) ?? []);
+    }
+    default:
+      return all;
+  }
+}
+
+/** A treatment's own address: under its category's page, or under /services when it has none visitors see. */
+export function treatmentPath(treatment: Pick<Treatment, 'slug' | 'category'>, categories: readonly CategoryItem[]): string {
+  const category = categoryOf(treatment, categories);
+  return itemPath(category ? categoryPath(category.slug) : UNCATEGORISED_PREFIX, treatment.slug);
+}
+
+/** The texts of a treatment's prices, in its order, leaving out items the price list no longer has. */
+export function pricesOf(treatment: Pick<Treatment, 'prices'>, groups: readonly PriceGroupView[]): string[] {
+  return (treatment.prices ?? []).flatMap((id) => priceText(groups, id) ?? []);
+}
