@@ -2,8 +2,8 @@
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Prerender from './src/prerender/render-page';
 import { assemblePage } from './src/prerender/page-document.ts';
@@ -110,11 +110,16 @@ function prerenderPages(): Plugin {
       writeFileSync(resolve(outDir, APP_SHELL), template);
       const snapshot = await server.demoSnapshot();
       const builtAt = new Date();
-      const paths = server.pagePaths(snapshot);
+      const paths = server.sitePaths(snapshot, builtAt);
+      const siteOrigin = origin.replace(/\/+$/, '');
       try {
-        for (const path of paths) {
-          const page = assemblePage(template, path, await server.renderPage(path, snapshot, builtAt), snapshot, builtAt, server.spaOffsetSpan(builtAt));
-          writeFileSync(resolve(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), page);
+        // Every page and every item's own page (/injectables/botox → injectables/botox.html), and the not-found
+        // page, which a static host serves (with a 404) for any other address.
+        for (const path of [...paths, server.NOT_FOUND_PATH]) {
+          const page = assemblePage(template, path, await server.renderPage(path, snapshot, builtAt, siteOrigin), snapshot, builtAt, server.spaOffsetSpan(builtAt), siteOrigin);
+          const file = resolve(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, page);
         }
         writeSitemap(outDir, origin, paths, snapshot.lastGenerated, true);
       } finally {
@@ -157,24 +162,36 @@ function hostingHeaders(): Plugin {
   };
 }
 
-/** `vite preview` (and so `npm start`): the same routing a static host needs for the prerendered pages. */
+/**
+ * `vite preview` (and so `npm start`): the same routing a static host needs for the prerendered pages: /services
+ * from services.html, /injectables/botox from injectables/botox.html, /prices/ sent to /prices, the admin from the
+ * app shell, and any other address the not-found page with a 404.
+ */
 function servePrerenderedPages(): Plugin {
   return {
     name: 'serve-prerendered-pages',
     configurePreviewServer(server) {
-      // Serve /services from services.html, and every address without a page of its own from the shell.
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview.local');
         const outDir = resolve(server.config.root, server.config.build.outDir);
         const shell = existsSync(resolve(outDir, APP_SHELL)) ? `/${APP_SHELL}` : null;
-        if ((req.method === 'GET' || req.method === 'HEAD') && shell) {
-          if (!/\.[a-z0-9]+$/i.test(url.pathname)) {
-            const page = url.pathname === '/' ? 'index.html' : `${url.pathname.slice(1)}.html`;
-            req.url = (existsSync(resolve(outDir, page)) && !page.includes('..') ? `/${page}` : shell) + url.search;
-          } else if (req.headers.accept?.includes('text/html') && !existsSync(resolve(outDir, `.${url.pathname}`))) {
-            // A page address with a dot in it (/foo.bar) that is no file: the app shows its not-found page.
-            req.url = shell + url.search;
-          }
+        const notFound = resolve(outDir, '404.html');
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !shell) return next();
+        const isAdmin = url.pathname === '/admin' || url.pathname.startsWith('/admin/');
+        if (url.pathname.length > 1 && url.pathname.endsWith('/') && !isAdmin) {
+          res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search });
+          return res.end();
+        }
+        const pageAddress = !/\.[a-z0-9]+$/i.test(url.pathname);
+        // A page address with a dot in it (/foo.bar) that is no file is no page either.
+        const noFile = !pageAddress && req.headers.accept?.includes('text/html') && !existsSync(resolve(outDir, `.${url.pathname}`));
+        if (!pageAddress && !noFile) return next();
+        const page = url.pathname === '/' ? 'index.html' : `${url.pathname.slice(1)}.html`;
+        if (pageAddress && !page.includes('..') && existsSync(resolve(outDir, page))) req.url = `/${page}${url.search}`;
+        else if (isAdmin || !existsSync(notFound)) req.url = shell + url.search;
+        else {
+          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+          return res.end(req.method === 'HEAD' ? undefined : readFileSync(notFound));
         }
         next();
       });

@@ -102,7 +102,7 @@ export const treatmentEntity: PublishedEntity<typeof TreatmentEntity> = {
   "path": "treatments",
   "publish": {
     "key": "treatments",
-    "maxItems": 36,
+    "maxItems": 35,
     "maxIdLength": 40
   }
 };

@@ -3,8 +3,15 @@
 import * as z from 'zod/mini';
 import { defineEntity, type EntityDef } from './kit/define-entity';
 import { SNAPSHOT_PATH } from './snapshot-path';
+import { MAX_REDIRECTS } from './kit/addresses';
 
 export { SNAPSHOT_PATH } from './snapshot-path';
+
+/** A page address the content gives the site: one or two segments of a slug's characters. */
+const SITE_PATH = z.string().check(z.regex(/^\/[a-z0-9-]{1,60}(?:\/[a-z0-9-]{1,60})?$/));
+
+/** Old addresses of renamed items and categories, each leading to where it is now (newest first). */
+export const redirectsSchema = z.array(z.object({ from: SITE_PATH, to: SITE_PATH })).check(z.maxLength(MAX_REDIRECTS));
 
 /** A published collection's item: the stored data with its document id (at most `maxIdLength` characters). */
 export const withId = <S extends z.ZodMiniObject>(schema: S, maxIdLength = 100) => z.extend(schema, { id: z.string().check(z.minLength(1), z.maxLength(maxIdLength)) });
@@ -22,7 +29,7 @@ export function publishedSchema(entity: EntityDef) {
  * and that entity reads as empty until the next publish.
  */
 export function snapshotSchemaFor(entities: readonly EntityDef[]) {
-  const shape: Record<string, z.core.$ZodType> = { lastGenerated: z.string().check(z.minLength(1), z.maxLength(40)) };
+  const shape: Record<string, z.core.$ZodType> = { lastGenerated: z.string().check(z.minLength(1), z.maxLength(40)), redirects: z.optional(redirectsSchema) };
   for (const entity of entities) if (entity.publish) shape[entity.publish.key] = z.optional(publishedSchema(entity));
   return z.object(shape);
 }

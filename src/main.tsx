@@ -2,7 +2,7 @@
 // has loaded and its largest picture is on screen (the web fonts wait for that too), or at the first
 // interaction, and hydrates it; anything else renders at once.
 import { installNativeControls, BOOK_ATTRIBUTE } from '@/lib/native-controls';
-import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, FONTS_LATER_CLASS, FONTS_LOADED_KEY, PRERENDERED_ATTRIBUTE, SNAPSHOT_CACHE_KEY } from '@/lib/prerender-keys';
+import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, FONTS_LATER_CLASS, FONTS_LOADED_KEY, NOT_FOUND_PATH, PRERENDERED_ATTRIBUTE, SNAPSHOT_CACHE_KEY } from '@/lib/prerender-keys';
 import { largestPaintShown, pageLoaded } from '@/lib/largest-paint';
 import './styles.css';
 
@@ -26,7 +26,9 @@ function cachedVersion(): string | null {
  * older than that (from the CDN's short cache) gives way to this browser's content.
  */
 function prerenderIsCurrent(root: HTMLElement): boolean {
-  if (!root.hasChildNodes() || root.getAttribute(PRERENDERED_ATTRIBUTE) !== window.location.pathname) return false;
+  // The not-found page (a static host's 404 page) is the same wherever it is served.
+  const renderedFor = root.getAttribute(PRERENDERED_ATTRIBUTE);
+  if (!root.hasChildNodes() || (renderedFor !== window.location.pathname && renderedFor !== NOT_FOUND_PATH)) return false;
   const built = document.getElementById(EMBEDDED_SNAPSHOT_ID)?.dataset.version;
   let seen: string | null = null;
   try {

@@ -25,6 +25,8 @@ export const RESERVED_SEGMENTS: readonly string[] = [
   'assets',
   'demo',
   'local-files',
+  // The not-found page's own address (a static host's 404 page).
+  '404',
 ];
 
 /** A slug made from a name: "Botox & Neurotoxins" → "botox-neurotoxins", accents dropped, at most MAX_SLUG. */
@@ -50,3 +52,6 @@ export const categoryPath = (slug: string) => `/${slug}`;
 
 /** The address of an entry under a list page: /injectables/botox, /specials/summer-glow. */
 export const itemPath = (listPath: string, slug: string) => `${listPath.replace(/\/+$/, '')}/${slug}`;
+
+/** The most old addresses (of renamed items and categories) kept, newest first. */
+export const MAX_REDIRECTS = 100;

@@ -11,7 +11,7 @@ import { registerNavigate } from '@/lib/site-navigation';
 /** Controls outside React (src/lib/native-controls.ts) move between pages through the router from now on. */
 function RegisterNavigate() {
   const navigate = useNavigate();
-  useEffect(() => registerNavigate((to) => void navigate(to)), [navigate]);
+  useEffect(() => registerNavigate((to, options) => void navigate(to, options)), [navigate]);
   return null;
 }
 

@@ -216,7 +216,8 @@ function versionThreeWrites(docs: Record<string, DocData>, formerCode: Record<st
   }
   for (const target of FORMERLY_CODE) {
     const isCollection = target.split('/').length === 1;
-    const present = isCollection ? under(docs, target).length > 0 : docs[target] !== undefined;
+    // A store that has the catalogue already holds what the category pages became.
+    const present = isCollection ? under(docs, target).length > 0 || (target === 'category-pages' && under(docs, 'categories').length > 0) : docs[target] !== undefined;
     if (present) continue;
     for (const [path, data] of Object.entries(formerCode)) {
       if (isCollection ? path.startsWith(`${target}/`) : path === target) ops.push({ kind: 'set', path, data: structuredClone(data) });

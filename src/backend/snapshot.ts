@@ -5,7 +5,9 @@ import type * as z from 'zod/mini';
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { findImageRefs } from '@schemas/kit/image-refs';
-import { publishedSchema, SNAPSHOT_PATH, snapshotEntityFor, withId, type Snapshot } from '@schemas/snapshot';
+import { publishedSchema, redirectsSchema, SNAPSHOT_PATH, snapshotEntityFor, withId, type Snapshot } from '@schemas/snapshot';
+import { nextRedirects, REDIRECTS_KEY } from '@/blocks/addresses';
+import { spaToday } from '@/blocks/ui/today';
 import { parseDocument, parseItems } from './entity-store';
 import { problemsOf, salvage, type Salvaged } from './salvage';
 import type { DataPort, DocData } from './port';
@@ -59,6 +61,13 @@ export async function buildSnapshot(reader: SnapshotReader, now: Date = new Date
     ...Object.fromEntries(values.map(([e, v]) => [e.publish!.key, v])),
     ...Object.fromEntries(extra.flat()),
   };
+  // A renamed item's or category's old address leads to its new one: found against what was published before.
+  const previous = await reader.getDoc(SNAPSHOT_PATH).then(
+    (data) => readSnapshot(data, entities),
+    () => null,
+  );
+  const redirects = nextRedirects(previous, snapshot, spaToday(now));
+  if (redirects.length) snapshot[REDIRECTS_KEY] = redirects;
   const checked = (entities === registry.entities ? registry.snapshot : snapshotEntityFor(entities)).schema.safeParse(snapshot);
   if (!checked.success) throw new Error(`The snapshot does not match its schema: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return snapshot;
@@ -78,6 +87,8 @@ function report(what: string, value: unknown, schema: z.core.$ZodType, parsed: S
 export function readSnapshot(data: DocData | null, entities: readonly EntityDef[] = registry.entities): Snapshot | null {
   if (!data || typeof data.lastGenerated !== 'string') return null;
   const out: Snapshot = { lastGenerated: data.lastGenerated };
+  const redirects = redirectsSchema.safeParse(data[REDIRECTS_KEY]);
+  if (redirects.success) out[REDIRECTS_KEY] = redirects.data;
   for (const entity of entities) {
     if (!entity.publish) continue;
     const key = entity.publish.key;

@@ -62,8 +62,14 @@ export function chosenTreatments(choice: CatalogueChoice, treatments: readonly T
 
 /** A treatment's own address: under its category's page, or under /services when it has none visitors see. */
 export function treatmentPath(treatment: Pick<Treatment, 'slug' | 'category'>, categories: readonly CategoryItem[]): string {
+  return treatmentAddress(treatment, categories).path;
+}
+
+/** A treatment's own address and the page whose modal shows it there. */
+export function treatmentAddress(treatment: Pick<Treatment, 'slug' | 'category'>, categories: readonly CategoryItem[]): { path: string; listPath: string } {
   const category = categoryOf(treatment, categories);
-  return itemPath(category ? categoryPath(category.slug) : UNCATEGORISED_PREFIX, treatment.slug);
+  const listPath = category ? categoryPath(category.slug) : UNCATEGORISED_PREFIX;
+  return { path: itemPath(listPath, treatment.slug), listPath };
 }
 
 /** The texts of a treatment's prices, in its order, leaving out items the price list no longer has. */

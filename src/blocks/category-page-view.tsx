@@ -9,7 +9,7 @@ import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { DetailDialog, type DetailItem } from './ui/detail-modal';
 import { CardShell } from './ui/card-shell';
 import { PageHeader } from './ui/page-header';
-import { dialogId } from './ui/site-dialog';
+import { dialogId, type ItemAddress } from './ui/site-dialog';
 import { CARD_SIZES_3, SiteImage } from './ui/site-image';
 import { pricesOf } from './catalogue';
 import type { PriceGroupView } from './price-list';
@@ -17,9 +17,9 @@ import type { PriceGroupView } from './price-list';
 export type TreatmentView = Partial<Omit<Treatment, 'order'>> & { id?: string };
 export type CategoryView = Partial<Omit<Category, 'order'>>;
 
-export function TreatmentCard({ treatment, price, eager = false, opens }: { treatment: TreatmentView; price: string | undefined; eager?: boolean; opens?: string }) {
+export function TreatmentCard({ treatment, price, eager = false, opens, href }: { treatment: TreatmentView; price: string | undefined; eager?: boolean; opens?: string; href?: string }) {
   return (
-    <CardShell opens={opens}>
+    <CardShell opens={opens} href={href}>
       <SiteImage src={treatment.image} sizes={CARD_SIZES_3} width={800} height={600} eager={eager} className="aspect-[4/3] w-full bg-sand object-cover" />
       <span className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         <span className="font-serif text-2xl font-semibold leading-snug text-espresso">{treatment.title}</span>
@@ -65,10 +65,10 @@ export function TreatmentFacts({ treatment, prices }: { treatment: TreatmentView
   );
 }
 
-/** One treatment's modal, opened by its card. */
-export function TreatmentDialog({ id, treatment, prices, action }: { id: string; treatment: TreatmentView; prices: readonly string[]; action: ReactNode }) {
+/** One treatment's modal, opened by its card; `address`: the treatment's own address, which the modal shows. */
+export function TreatmentDialog({ id, treatment, prices, address, action }: { id: string; treatment: TreatmentView; prices: readonly string[]; address?: ItemAddress; action: ReactNode }) {
   return (
-    <DetailDialog id={id} item={treatmentDetail(treatment)} action={action}>
+    <DetailDialog id={id} item={treatmentDetail(treatment)} address={address} action={action}>
       <TreatmentFacts treatment={treatment} prices={prices} />
     </DetailDialog>
   );
@@ -84,6 +84,7 @@ export function CategoryPageContent({
   kicker,
   bookLabel,
   priceGroups,
+  addressOf,
   interactive = true,
 }: {
   category: CategoryView;
@@ -91,6 +92,8 @@ export function CategoryPageContent({
   kicker: string;
   bookLabel: string;
   priceGroups: readonly PriceGroupView[];
+  /** Each treatment's own address, when it has one (on the site; the admin's preview has none). */
+  addressOf?: (treatment: TreatmentView) => ItemAddress | undefined;
   interactive?: boolean;
 }) {
   const baseId = useId();
@@ -107,11 +110,18 @@ export function CategoryPageContent({
             {treatments.map((t, index) => {
               const prices = pricesOf({ prices: t.prices ?? [] }, priceGroups);
               const opens = interactive ? dialogId(baseId, `treatment-${index}`) : undefined;
+              const address = addressOf?.(t);
               return (
                 <li key={`${index}-${t.id}`}>
-                  <TreatmentCard treatment={t} price={prices[0]} eager={index === 0} opens={opens} />
+                  <TreatmentCard treatment={t} price={prices[0]} eager={index === 0} opens={opens} href={address?.path} />
                   {opens && (
-                    <TreatmentDialog id={opens} treatment={t} prices={prices} action={<BookButton label={bookLabel} bookingUrl={bookingUrlFor(t.bookingUrl, siteBookingUrl)} toContact />} />
+                    <TreatmentDialog
+                      id={opens}
+                      treatment={t}
+                      prices={prices}
+                      address={address}
+                      action={<BookButton label={bookLabel} bookingUrl={bookingUrlFor(t.bookingUrl, siteBookingUrl)} toContact />}
+                    />
                   )}
                 </li>
               );

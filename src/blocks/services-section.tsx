@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { priceGroupEntity } from '@schemas/published';
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
-import { chosenTreatments, pricesOf } from './catalogue';
+import { chosenTreatments, pricesOf, treatmentAddress } from './catalogue';
 import { TreatmentDialog, type TreatmentView } from './category-page-view';
-import { useTreatments } from './use-catalogue';
+import { useCategories, useTreatments } from './use-catalogue';
 import { BookButton } from './ui/book-now';
 import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { CardShell } from './ui/card-shell';
@@ -14,9 +14,9 @@ import { dialogId } from './ui/site-dialog';
 import { eyebrow, sectionTitle } from './ui/ui-classes';
 import { CARD_SIZES_3, SiteImage } from './ui/site-image';
 
-export function ServiceCard({ service, linkText, eager = false, opens }: { service: TreatmentView; linkText: string; eager?: boolean; opens?: string }) {
+export function ServiceCard({ service, linkText, eager = false, opens, href }: { service: TreatmentView; linkText: string; eager?: boolean; opens?: string; href?: string }) {
   return (
-    <CardShell opens={opens}>
+    <CardShell opens={opens} href={href}>
       <SiteImage src={service.image} sizes={CARD_SIZES_3} width={800} height={600} eager={eager} className="aspect-[4/3] w-full bg-sand object-cover" />
       <span className="flex flex-1 flex-col gap-1.5 p-3 sm:p-5">
         <span className="font-serif text-lg font-semibold leading-snug text-espresso sm:text-2xl">{service.title}</span>
@@ -31,6 +31,7 @@ export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<
   const { status } = useSiteContent();
   const services = chosenTreatments(block, useTreatments());
   const groups = usePublishedItems(priceGroupEntity);
+  const categories = useCategories();
   const baseId = useId();
   const siteBookingUrl = useSiteBookingUrl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -50,18 +51,22 @@ export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<
           <p className="text-center text-espresso/80">{block.emptyText}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
-            {services.map((service, index) => (
-              <li key={service.id}>
-                {/* On the services page the first row is in view at once, so its images load without waiting for layout. */}
-                <ServiceCard service={service} linkText={block.cardLink} eager={headingLevel === 1 && index < 2} opens={dialogId(baseId, `service-${index}`)} />
-                <TreatmentDialog
-                  id={dialogId(baseId, `service-${index}`)}
-                  treatment={service}
-                  prices={pricesOf(service, groups)}
-                  action={<BookButton label={block.bookLabel} bookingUrl={bookingUrlFor(service.bookingUrl, siteBookingUrl)} />}
-                />
-              </li>
-            ))}
+            {services.map((service, index) => {
+              const address = treatmentAddress(service, categories);
+              return (
+                <li key={service.id}>
+                  {/* On the services page the first row is in view at once, so its images load without waiting for layout. */}
+                  <ServiceCard service={service} linkText={block.cardLink} eager={headingLevel === 1 && index < 2} opens={dialogId(baseId, `service-${index}`)} href={address.path} />
+                  <TreatmentDialog
+                    id={dialogId(baseId, `service-${index}`)}
+                    treatment={service}
+                    prices={pricesOf(service, groups)}
+                    address={address}
+                    action={<BookButton label={block.bookLabel} bookingUrl={bookingUrlFor(service.bookingUrl, siteBookingUrl)} />}
+                  />
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

@@ -11,6 +11,10 @@ import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { CardShell } from './ui/card-shell';
 import { dialogId, SiteDialog } from './ui/site-dialog';
 import { eyebrow, sectionTitle } from './ui/ui-classes';
+import { itemPath, OFFERS_PREFIX } from '@schemas/kit/addresses';
+
+/** An offer's own address. */
+const offerPath = (slug: string) => itemPath(OFFERS_PREFIX, slug);
 import { CARD_SIZES_2, MODAL_SIZES, SiteImage } from './ui/site-image';
 
 export type OfferView = Partial<Omit<SpecialOffer, 'order'>>;
@@ -20,9 +24,9 @@ export function redeemSteps(steps: readonly string[], code: string): string[] {
   return steps.map((step) => step.replaceAll('{code}', code));
 }
 
-export function OfferCard({ offer, eager = false, opens }: { offer: OfferView; eager?: boolean; opens?: string }) {
+export function OfferCard({ offer, eager = false, opens, href }: { offer: OfferView; eager?: boolean; opens?: string; href?: string }) {
   return (
-    <CardShell opens={opens}>
+    <CardShell opens={opens} href={href}>
       <SiteImage src={offer.image} sizes={CARD_SIZES_2} width={800} height={450} eager={eager} className="aspect-[16/9] w-full bg-sand object-cover" />
       <span className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         <span className="font-serif text-2xl font-semibold leading-snug text-espresso">{offer.title}</span>
@@ -105,8 +109,8 @@ export function SpecialOffersSection({ block, headingLevel = 2 }: { block: Block
         <ul className="grid gap-6 md:grid-cols-2">
           {offers.map((offer, index) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} eager={headingLevel === 1 && index === 0} opens={dialogId(baseId, `offer-${index}`)} />
-              <SiteDialog id={dialogId(baseId, `offer-${index}`)} title={offer.title ?? ''}>
+              <OfferCard offer={offer} eager={headingLevel === 1 && index === 0} opens={dialogId(baseId, `offer-${index}`)} href={offerPath(offer.slug)} />
+              <SiteDialog id={dialogId(baseId, `offer-${index}`)} title={offer.title ?? ''} item={{ path: offerPath(offer.slug), listPath: OFFERS_PREFIX }}>
                 <OfferDetails offer={offer} rules={block.rules} steps={block.redeemSteps} action={<BookButton label={block.bookLabel} bookingUrl={bookingUrlFor(offer.bookingUrl, siteBookingUrl)} />} />
               </SiteDialog>
             </li>

@@ -12,6 +12,13 @@ export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
  * (ISO moments) in which it holds, so the page finds the spa's date without Intl (see offsetSpanAt).
  */
 export const SPA_CLOCK_ATTRIBUTE = 'data-spa-clock';
+/**
+ * The address the not-found page is prerendered for (a static host's 404 page): it hydrates at any address that is
+ * no page.
+ */
+export const NOT_FOUND_PATH = '/404';
+/** `data-site-origin` on #root: the site's address a page rendered ahead was rendered for (its absolute links). */
+export const SITE_ORIGIN_ATTRIBUTE = 'data-site-origin';
 /** The `lastGenerated` of the newest snapshot this browser has shown; kept without expiry. */
 export const CONTENT_VERSION_KEY = 'medspa:content-version';
 

@@ -2,7 +2,7 @@
 // the snapshot the page was rendered from, which src/main.tsx hydrates from. One assembly for the build's
 // prerenderer (vite.config.ts) and the Cloud Function that renders pages on Firebase (page-function.ts).
 // Imported by vite.config.ts too, so only relative imports here.
-import { EMBEDDED_SNAPSHOT_ID, FONTS_LATER_SCRIPT, PRERENDERED_ATTRIBUTE, RENDERED_AT_ATTRIBUTE, SPA_CLOCK_ATTRIBUTE } from '../lib/prerender-keys.ts';
+import { EMBEDDED_SNAPSHOT_ID, FONTS_LATER_SCRIPT, PRERENDERED_ATTRIBUTE, RENDERED_AT_ATTRIBUTE, SITE_ORIGIN_ATTRIBUTE, SPA_CLOCK_ATTRIBUTE } from '../lib/prerender-keys.ts';
 import { formatOffsetSpan, type OffsetSpan } from '../../schemas/kit/dates.ts';
 
 /** All a page needs of its snapshot here: its version, and that it is JSON. */
@@ -24,10 +24,11 @@ export function embeddedSnapshot(snapshot: VersionedContent): string {
  * renderPage returned) inside #root and `snapshot`, the content it was rendered from, embedded after it.
  * `spaClock`, the spa's offset from UTC around `renderedAt` (spaOffsetSpan), lets the page know the spa's date.
  */
-export function assemblePage(template: string, path: string, html: string, snapshot: VersionedContent, renderedAt: Date = new Date(), spaClock?: OffsetSpan): string {
+export function assemblePage(template: string, path: string, html: string, snapshot: VersionedContent, renderedAt: Date = new Date(), spaClock?: OffsetSpan, origin?: string): string {
   // React puts what belongs in <head> first: the resource hints it collected (the hero image's preload) and the
   // page's title and description. The page's title takes the place of the template's.
   const head = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/.exec(html)?.[0] ?? '';
+  const originAttribute = origin ? ` ${SITE_ORIGIN_ATTRIBUTE}="${attribute(origin)}"` : '';
   const title = /<title>[^<]*<\/title>/.exec(head)?.[0];
   const replacesTitle = title !== undefined && /<title>[^<]*<\/title>/.test(template);
   const hints = replacesTitle ? head.replace(title, '') : head;
@@ -40,5 +41,5 @@ export function assemblePage(template: string, path: string, html: string, snaps
     .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
     .replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    <script>${FONTS_LATER_SCRIPT}</script>`)
     .replace('<script type="module"', () => `${hints}<script type="module"`)
-    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${attribute(path)}" ${RENDERED_AT_ATTRIBUTE}="${renderedAt.toISOString()}"${spaClock ? ` ${SPA_CLOCK_ATTRIBUTE}="${formatOffsetSpan(spaClock)}"` : ''}>${html.slice(head.length)}</div>${embeddedSnapshot(snapshot)}`);
+    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${attribute(path)}" ${RENDERED_AT_ATTRIBUTE}="${renderedAt.toISOString()}"${spaClock ? ` ${SPA_CLOCK_ATTRIBUTE}="${formatOffsetSpan(spaClock)}"` : ''}${originAttribute}>${html.slice(head.length)}</div>${embeddedSnapshot(snapshot)}`);
 }

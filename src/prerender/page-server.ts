@@ -6,7 +6,7 @@ import type { DocData } from '@/backend/port';
 import { CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 import { assemblePage } from './page-document';
 import { PAGE_CACHE_CONTROL, UNCACHED } from './page-function-settings';
-import { pagePaths, renderPage, spaOffsetSpan } from './render-page';
+import { renderPage, resolvePath, sitePaths, spaOffsetSpan } from './render-page';
 import { PUBLIC_ROUTES } from '@/site/routes';
 import { sitemapXml } from './sitemap';
 
@@ -62,7 +62,7 @@ export function createPageServer({ template, readPublished, onError = () => unde
       return { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': UNCACHED }, body: 'Method Not Allowed' };
     }
     // One address per page, so the CDN keeps one copy of it: /prices/ becomes /prices.
-    if (path.length > 1 && path.endsWith('/') && /^\/[^/]+\/+$/.test(path)) {
+    if (path.length > 1 && path.endsWith('/') && path.replace(/\/+$/, '') !== '') {
       return { status: 301, headers: { Location: path.replace(/\/+$/, '') + search, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
     }
     // The version of the published content, which open pages ask for to learn of a publish (a few bytes, where
@@ -90,12 +90,9 @@ export function createPageServer({ template, readPublished, onError = () => unde
       return {
         status: 200,
         headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': snapshot ? PAGE_CACHE_CONTROL : UNCACHED },
-        body: sitemapXml(origin, snapshot ? pagePaths(snapshot) : [...fixedPaths], snapshot?.lastGenerated),
+        body: sitemapXml(origin, snapshot ? sitePaths(snapshot, now()) : [...fixedPaths], snapshot?.lastGenerated),
       };
     }
-    // Only a one-segment address can be a page; anything else gets the app shell, which shows the site's
-    // not-found page in the browser (the admin never gets here: Hosting serves it the shell directly).
-    if (!/^\/[^/]*$/.test(path)) return html(404, PAGE_CACHE_CONTROL, template);
     let read: Snapshot | null;
     try {
       read = await toSnapshot(await readPublished());
@@ -106,14 +103,16 @@ export function createPageServer({ template, readPublished, onError = () => unde
     // Nothing published yet: the browser assembles the content itself, as it does without this function.
     if (!read) return html(200, UNCACHED, template);
     const snapshot = read;
-    // A category the content does not have (any more): the app shell, which shows the not-found page.
-    if (!fixedPaths.has(path) && !pagePaths(snapshot).includes(path)) return html(404, PAGE_CACHE_CONTROL, template);
+    const at = now();
+    // An item's or category's old address leads to its new one, for good (search engines move their listing).
+    const resolved = resolvePath(snapshot, path, at);
+    if (resolved.kind === 'redirect') return { status: 301, headers: { Location: resolved.to + search, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
     try {
       // The page and the snapshot embedded in it come from this one read, so they always match.
-      // …and rendered for one moment, which the page carries, so hydration shows the same offers.
-      const at = now();
-      const rendered = await exclusive(() => renderPage(path, snapshot, at));
-      return html(200, PAGE_CACHE_CONTROL, assemblePage(template, path, rendered, snapshot, at, spaOffsetSpan(at)));
+      // …and rendered for one moment, which the page carries, so hydration shows the same offers. An address
+      // that is no page gets the site's not-found page.
+      const rendered = await exclusive(() => renderPage(path, snapshot, at, origin));
+      return html(resolved.kind === 'missing' ? 404 : 200, PAGE_CACHE_CONTROL, assemblePage(template, path, rendered, snapshot, at, spaOffsetSpan(at), origin));
     } catch (error) {
       onError(`Rendering ${path} failed; answering with the app shell`, error);
       return html(200, UNCACHED, template);

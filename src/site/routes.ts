@@ -19,6 +19,9 @@ export interface PublicRoute {
 
 /** Every category page: one component, the category read from the address. */
 export const CategoryPage = lazy(() => import('./pages/category-page'));
+/** The pages whose items have addresses under them: uncategorised treatments under /services, offers under /specials. */
+export const ServicesPage = lazy(() => import('./pages/services-page'));
+export const SpecialsPage = lazy(() => import('./pages/specials-page'));
 
 /** Where the category pages sit in the menu (as the "Treatments" group) and in the footer's Explore list. */
 const CATEGORY_MENU_POSITION = 3.5;
@@ -27,8 +30,8 @@ const MENU_GROUP = 'Treatments';
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', label: 'Home', Page: HomePage, menu: 1 },
   // After every category in the footer's Explore list.
-  { path: '/services', label: 'All Services', Page: lazy(() => import('./pages/services-page')), menu: 2, footer: { list: 'explore', position: 1001 } },
-  { path: '/specials', label: 'Special Offers', Page: lazy(() => import('./pages/specials-page')), menu: 3, footer: { list: 'explore', position: 1002 } },
+  { path: '/services', label: 'All Services', Page: ServicesPage, menu: 2, footer: { list: 'explore', position: 1001 } },
+  { path: '/specials', label: 'Special Offers', Page: SpecialsPage, menu: 3, footer: { list: 'explore', position: 1002 } },
   { path: '/prices', label: 'Price List', Page: lazy(() => import('./pages/prices-page')), menu: 4 },
   { path: '/about', label: 'About Us', Page: lazy(() => import('./pages/about-page')), menu: 5 },
   { path: '/contact', label: 'Contact Us', Page: lazy(() => import('./pages/contact-page')), menu: 6 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '@schemas/index';
-import { publishedSchema, SNAPSHOT_PATH } from '@schemas/snapshot';
+import { publishedSchema, redirectsSchema, SNAPSHOT_PATH } from '@schemas/snapshot';
 import { demoContent } from '@/backend/demo/demo-content';
 import { withSnapshot } from '@/backend/snapshot';
 import { documentSize, firestoreSize, largest } from '../support/worst-case';
@@ -10,7 +10,7 @@ const MAX_DOCUMENT_BYTES = 1024 * 1024;
 
 /** The published snapshot with every published collection full and every field at its longest, in 3-byte characters. */
 function worstSnapshot() {
-  const snapshot: Record<string, unknown> = { lastGenerated: new Date(8.64e15).toISOString() };
+  const snapshot: Record<string, unknown> = { lastGenerated: new Date(8.64e15).toISOString(), redirects: largest(redirectsSchema, 'redirects') };
   for (const entity of registry.entities) if (entity.publish) snapshot[entity.publish.key] = largest(publishedSchema(entity), entity.id);
   return snapshot;
 }

@@ -121,7 +121,7 @@ describe('the generated collection pages', () => {
     await expect
       .poll(async () => ((await readDoc(page, 'templates/data'))?.treatments as Array<{ title: string }> | undefined)?.slice(0, 2).map((s) => s.title))
       .toEqual(['Dermal Fillers', 'Botox & Neurotoxins']);
-    await expect.poll(() => site.locator('main ul li button span.font-serif').allTextContents()).toEqual(['Microneedling', 'Chemical Peels', 'Glass Skin Ritual']);
+    await expect.poll(() => site.locator('main ul li a span.font-serif').allTextContents()).toEqual(['Microneedling', 'Chemical Peels', 'Glass Skin Ritual']);
 
     // Keyboard drag-and-drop: pick up, move one place on, drop.
     const handle = page.getByRole('button', { name: 'Drag to reorder Dermal Fillers' });

@@ -24,7 +24,7 @@ const missing = firebaseStackMissing();
 function rootOf(page: string): { attribute: string | null; html: string } {
   const start = page.indexOf('<div id="root"');
   const end = page.indexOf(`<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}"`);
-  return { attribute: /<div id="root"(?: data-prerendered="([^"]*)")?(?: data-rendered-at="[^"]*")?(?: data-spa-clock="[^"]*")?>/.exec(page)?.[1] ?? null, html: page.slice(start, end === -1 ? undefined : end) };
+  return { attribute: /<div id="root"(?: data-prerendered="([^"]*)")?(?: data-rendered-at="[^"]*")?(?: data-spa-clock="[^"]*")?(?: data-site-origin="[^"]*")?>/.exec(page)?.[1] ?? null, html: page.slice(start, end === -1 ? undefined : end) };
 }
 
 /** The snapshot a page embeds, and the version its script tag announces. */
@@ -180,7 +180,7 @@ if (missing) {
       await db.doc('treatments/broken-entry').delete();
     });
 
-    it('gives the admin the app shell, any other address the shell with a 404, and each page one address', async () => {
+    it('gives the admin the app shell, any other address the not-found page with a 404, and each page one address', async () => {
       for (const path of ['/admin', '/admin/dashboard/treatments']) {
         const res = await get(path);
         expect(res.status, path).toBe(200);
@@ -190,11 +190,17 @@ if (missing) {
         expect(page, path).toContain('<div id="root"></div>');
         expect(page, path).not.toContain(EMBEDDED_SNAPSHOT_ID);
       }
-      const unknown = await get('/no-such-page');
-      expect(unknown.status).toBe(404);
-      const shell = await unknown.text();
-      expect(shell).toContain('<div id="root"></div>');
-      expect(shell).not.toContain(EMBEDDED_SNAPSHOT_ID);
+      for (const path of ['/no-such-page', '/injectables/no-such-treatment']) {
+        const unknown = await get(path);
+        expect(unknown.status, path).toBe(404);
+        expect(rootOf(await unknown.text()).html, path).toContain('Page Not Found');
+      }
+      // An item's own page, rendered by the function with its modal open.
+      const item = await get('/injectables/botox');
+      expect(item.status).toBe(200);
+      const itemPage = await item.text();
+      expect(itemPage).toContain('<title>Botox &amp; Neurotoxins | Lumière Med Spa</title>');
+      expect(itemPage).toMatch(/<dialog[^>]*open=""[^>]*data-item-path="\/injectables\/botox"/);
       const slash = await get('/prices/?ref=menu');
       expect(slash.status).toBe(301);
       expect(slash.headers.get('location')).toBe('/prices?ref=menu');

@@ -54,35 +54,40 @@ describe('booking links', () => {
     await expectBookingLink(page.getByRole('link', { name: 'Book Treatment (opens in a new tab)' }), SITE_BOOKING);
 
     // A service with its own page, and one without.
-    await page.getByRole('button', { name: /Botox & Neurotoxins/ }).click();
+    await page.getByRole('link', { name: /Botox & Neurotoxins/ }).click();
     let modal = page.getByRole('dialog', { name: 'Botox & Neurotoxins' });
     await expectBookingLink(modal.getByRole('link', { name: 'Book Now (opens in a new tab)' }), BOTOX_BOOKING);
-    // It opens a new tab; this page stays where it is.
+    // It opens a new tab; this page stays where it is, the treatment's modal open at its address.
     const [popup] = await Promise.all([context.waitForEvent('page'), modal.getByRole('link', { name: /Book Now/ }).click()]);
     expect(popup).toBeTruthy();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/injectables/botox');
     await popup!.close();
     await modal.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: /Dermal Fillers/ }).click();
+    // Closed, the modal gives the page its own address back.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('link', { name: /Dermal Fillers/ }).click();
     modal = page.getByRole('dialog', { name: 'Dermal Fillers' });
     await expectBookingLink(modal.getByRole('link', { name: 'Book Now (opens in a new tab)' }), SITE_BOOKING);
     expect(await axeViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
     // An offer's modal.
-    await page.getByRole('button', { name: /Botox at \$11 per Unit/ }).click();
+    await page.getByRole('link', { name: /Botox at \$11 per Unit/ }).click();
     modal = page.getByRole('dialog', { name: 'Botox at $11 per Unit' });
     await expectBookingLink(modal.getByRole('link', { name: 'Book Now (opens in a new tab)' }), SITE_BOOKING);
     await modal.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
     // The same treatment on its category page: written once, its booking page too; its neighbour has none.
     await page.goto('/injectables');
     await waitForSite(page);
-    await page.locator('main ul li button').first().click();
+    await page.locator('main ul li a[data-dialog]').first().click();
     modal = page.getByRole('dialog', { name: 'Botox & Neurotoxins' });
     await expectBookingLink(modal.getByRole('link', { name: 'Book Now (opens in a new tab)' }), BOTOX_BOOKING);
     await modal.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: /Dermal Fillers/ }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/injectables');
+    await page.getByRole('link', { name: /Dermal Fillers/ }).click();
     modal = page.getByRole('dialog', { name: 'Dermal Fillers' });
     await expectBookingLink(modal.getByRole('link', { name: 'Book Now (opens in a new tab)' }), SITE_BOOKING);
     await context.close();
@@ -107,7 +112,7 @@ describe('offers on a schedule', () => {
         delete d.startDate; delete d.endDate;
       }`,
     );
-    const offerTitles = (p: Page) => p.locator('section[aria-labelledby="offers-heading"] li button span.font-serif').allTextContents();
+    const offerTitles = (p: Page) => p.locator('section[aria-labelledby="offers-heading"] li a span.font-serif').allTextContents();
     await expect.poll(() => offerTitles(page)).toEqual(['Botox at $11 per Unit', 'Laser Hair Removal: Buy 4, Get the 5th Free']);
     await page.goto('/specials');
     await waitForSite(page);

@@ -156,7 +156,7 @@ describe('the site with edited content', () => {
     expect(await page.locator('header').count()).toBe(0);
 
     await page.evaluate(() => (window as unknown as { __releaseDb: () => void }).__releaseDb());
-    await page.getByRole('button', { name: /HydraFacial & Facials/ }).waitFor();
+    await page.getByRole('link', { name: /HydraFacial & Facials/ }).waitFor();
     expect(await page.getByText('Loading services...', { exact: true }).count()).toBe(0);
     await waitForSite(page);
     await context.close();

@@ -59,7 +59,7 @@ describe('the home page', () => {
     expect(await grid.evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length)).toBe(3);
     expect(await grid.locator('> li').count()).toBe(9);
 
-    const card = page.getByRole('button', { name: /Botox & Neurotoxins/ });
+    const card = page.getByRole('link', { name: /Botox & Neurotoxins/ });
     await card.click();
     const dialog = page.getByRole('dialog', { name: 'Botox & Neurotoxins' });
     await dialog.waitFor();
@@ -96,7 +96,7 @@ describe('the home page', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // No downtime: no Downtime block. Book Now closes the modal and scrolls to contact.
-    await page.getByRole('button', { name: /IV Vitamin Therapy/ }).click();
+    await page.getByRole('link', { name: /IV Vitamin Therapy/ }).click();
     const iv = page.getByRole('dialog', { name: 'IV Vitamin Therapy' });
     await iv.waitFor();
     expect(await iv.getByRole('heading', { name: 'Downtime' }).count()).toBe(0);
@@ -114,7 +114,7 @@ describe('the home page', () => {
     expect(await description.evaluate((d) => getComputedStyle(d).webkitLineClamp)).toBe('2');
     expect(await section.getByText('SMOOTH11', { exact: true }).first().isVisible()).toBe(true);
 
-    await section.getByRole('button', { name: /Botox at \$11 per Unit/ }).click();
+    await section.getByRole('link', { name: /Botox at \$11 per Unit/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Botox at $11 per Unit' });
     await dialog.waitFor();
     for (const text of [

@@ -68,7 +68,7 @@ describe('the category pages', () => {
     expect(await picture.getAttribute('loading')).toBe('eager');
 
     await publishSnapshot(p, `(data) => { data.priceGroups.find((g) => g.id === 'iv-infusions').items.find((i) => i.id === 'b12').price = '$40'; }`);
-    const b12 = p.locator('main ul > li > button').first();
+    const b12 = p.locator('main ul > li > a').first();
     await expect.poll(() => b12.getByText('$40', { exact: true }).count()).toBe(1);
 
     await publishSnapshot(p, `(data) => { for (const g of data.priceGroups) g.items = g.items.filter((i) => i.id !== 'b12'); }`);
@@ -85,7 +85,7 @@ describe('the category pages', () => {
   for (const category of CATEGORIES) {
     it(`${category.path} shows its treatments as cards with their price-list prices, each opening a modal`, async () => {
       const p = await visit(category.path, category.title);
-      const cards = p.locator('main ul > li > button');
+      const cards = p.locator('main ul > li > a');
       expect(await cards.count()).toBe(category.cards.length);
       for (const [i, [title, price]] of category.cards.entries()) {
         const card = cards.nth(i);
@@ -113,6 +113,8 @@ describe('the category pages', () => {
       } else {
         await p.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
+        // Closed, the modal gives the page its own address back.
+        await expect.poll(() => new URL(p.url()).pathname).toBe(category.path);
       }
     });
   }
@@ -122,7 +124,7 @@ describe('the other pages', () => {
   it('/services lists every service; Book Now in its modal goes to the contact page', async () => {
     const p = await visit('/services', 'Our Services', 'All Services | Lumière Med Spa');
     expect(await p.locator('section[aria-labelledby="services-heading"] > div > ul > li').count()).toBe(9);
-    await p.getByRole('button', { name: /Dermal Fillers/ }).click();
+    await p.getByRole('link', { name: /Dermal Fillers/ }).click();
     const dialog = p.getByRole('dialog', { name: 'Dermal Fillers' });
     await dialog.getByRole('button', { name: 'Book Now' }).click();
     await p.waitForURL(/\/contact$/);
@@ -132,7 +134,7 @@ describe('the other pages', () => {
   it('/specials lists the offers; Book Now in an offer goes to the contact page', async () => {
     const p = await visit('/specials', 'Special Offers');
     expect(await p.locator('section[aria-labelledby="offers-heading"] > div > ul > li').count()).toBe(4);
-    await p.getByRole('button', { name: /Scalp Renewal Package/ }).click();
+    await p.getByRole('link', { name: /Scalp Renewal Package/ }).click();
     const dialog = p.getByRole('dialog', { name: 'Scalp Renewal Package' });
     await dialog.getByText('September 30, 2026', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Book Now' }).click();

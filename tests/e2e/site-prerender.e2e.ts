@@ -56,20 +56,34 @@ describe('prerendered public pages', () => {
     expect(res.status).toBe(200);
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs).toEqual([
+    // The pages, then every item's own page.
+    expect(locs.slice(0, 15)).toEqual([
       '/', '/services', '/specials', '/injectables', '/vitamins', '/facial-rejuvenation', '/laser', '/scalp-care', '/skincare',
       '/prices', '/about', '/contact', '/payment-plans', '/privacy-policy', '/sms-disclosure',
     ]);
+    expect(locs.slice(15)).toEqual(expect.arrayContaining(['/injectables/botox', '/vitamins/b12-injection', '/services/weight-loss', '/specials/botox-at-11-per-unit']));
+    expect(locs).toHaveLength(15 + 23 + 4);
+    // Each of them is served, prerendered.
+    for (const path of locs) expect((await fetch(`${BASE_URL}${path}`)).status, path).toBe(200);
     expect(xml.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1]).toBe('2026-01-01T09:00:00.000Z');
     expect(await (await fetch(`${BASE_URL}/robots.txt`)).text()).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m);
   });
 
-  it('gives the admin and unknown addresses the empty app page, which renders in the browser', async () => {
-    for (const path of ['/admin', '/admin/dashboard/services', '/no-such-page']) {
+  it('gives the admin the empty app page, and any other address the not-found page with a 404', async () => {
+    for (const path of ['/admin', '/admin/dashboard/treatments']) {
       const page = await html(path);
       expect(page, path).toContain('<div id="root"></div>');
       expect(page, path).not.toContain('site-snapshot');
     }
+    for (const path of ['/no-such-page', '/injectables/no-such-treatment', '/no/such/page', '/missing.html']) {
+      const res = await fetch(`${BASE_URL}${path}`, { headers: { Accept: 'text/html' } });
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('Page Not Found');
+    }
+    // One address per page.
+    const slash = await fetch(`${BASE_URL}/prices/`, { redirect: 'manual' });
+    expect(slash.status).toBe(301);
+    expect(new URL(slash.headers.get('location')!, BASE_URL).pathname).toBe('/prices');
   });
 
   it('shows a page to a visitor whose browser runs no JavaScript', async () => {
@@ -78,7 +92,7 @@ describe('prerendered public pages', () => {
     const page = await context.newPage();
     await page.goto('/services');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Our Services' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: /Dermal Fillers/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /Dermal Fillers/ }).isVisible()).toBe(true);
     await page.goto('/contact');
     expect(await page.getByRole('heading', { level: 1, name: 'Contact Us' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: '(480) 555-0142' }).first().isVisible()).toBe(true);
@@ -106,7 +120,7 @@ describe('prerendered public pages', () => {
     expect(beforeLoad.length).toBeGreaterThan(0);
     // The entry and the bundler's runtime, a few kilobytes, and nothing else.
     expect(beforeLoad.filter((p) => !/\/assets\/(index|rolldown-runtime)-[\w-]+\.js$/.test(p))).toEqual([]);
-    await page.getByRole('button', { name: /Dermal Fillers/ }).click();
+    await page.getByRole('link', { name: /Dermal Fillers/ }).click();
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     // Live, and the demo content was never loaded: the page shows it already, and nothing else needed it.
     await page.locator('html[data-site-listening]').waitFor({ state: 'attached' });
@@ -156,11 +170,11 @@ describe('prerendered public pages', () => {
     await page.goto('/services');
     await waitForSite(page);
     await publishSnapshot(page, `(data) => { data.treatments.find((t) => t.id === 'botox').title = 'Signature Botox Ritual'; }`);
-    await expect.poll(() => page.getByRole('button', { name: /Signature Botox Ritual/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: /Signature Botox Ritual/ }).isVisible()).toBe(true);
 
     await page.reload();
     await waitForSite(page);
-    expect(await page.getByRole('button', { name: /Signature Botox Ritual/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /Signature Botox Ritual/ }).isVisible()).toBe(true);
     expect(await page.getByText('Botox & Neurotoxins').count()).toBe(0);
     await context.close();
   });
@@ -199,7 +213,7 @@ describe('prerendered public pages', () => {
     expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.getByRole('button', { name: /IV Vitamin Therapy/ }).click();
+    await page.getByRole('link', { name: /IV Vitamin Therapy/ }).click();
     expect(await page.getByRole('dialog', { name: 'IV Vitamin Therapy' }).isVisible()).toBe(true);
     await page.getByRole('dialog', { name: 'IV Vitamin Therapy' }).getByRole('button', { name: 'Close' }).click();
     // The slideshow's pause needs the app: the press is held and made once the page is live.

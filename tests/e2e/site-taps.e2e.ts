@@ -59,19 +59,19 @@ const CONTROLS: Control[] = [
   {
     name: 'a service card on the home page',
     route: '/',
-    target: (page) => page.getByRole('button', { name: /IV Vitamin Therapy/ }),
+    target: (page) => page.getByRole('link', { name: /IV Vitamin Therapy/ }),
     tookEffect: (page) => until(() => dialogNamed(page, 'IV Vitamin Therapy').isVisible()),
   },
   {
     name: 'a category card on /vitamins',
     route: '/vitamins',
-    target: (page) => page.locator('main ul button').first(),
+    target: (page) => page.locator('main ul a[data-dialog]').first(),
     tookEffect: (page) => until(() => page.locator('dialog[open]').isVisible()),
   },
   {
     name: 'an offer card on /specials',
     route: '/specials',
-    target: (page) => page.locator('main ul button').first(),
+    target: (page) => page.locator('main ul a[data-dialog]').first(),
     tookEffect: (page) => until(() => page.locator('dialog[open]').isVisible()),
   },
   {
@@ -84,7 +84,7 @@ const CONTROLS: Control[] = [
     name: 'Book Now in a service modal',
     route: '/',
     prepare: async (page) => {
-      await page.getByRole('button', { name: /IV Vitamin Therapy/ }).tap();
+      await page.getByRole('link', { name: /IV Vitamin Therapy/ }).tap();
       await dialogNamed(page, 'IV Vitamin Therapy').waitFor();
     },
     target: (page) => dialogNamed(page, 'IV Vitamin Therapy').getByRole('button', { name: 'Book Now' }),

@@ -3,7 +3,7 @@
 // rendered. (tests/e2e/firebase-pages.e2e.ts runs the built function behind Hosting in the emulators.)
 import { describe, expect, it } from 'vitest';
 import type { DocData } from '@/backend/port';
-import { demoSnapshot, pagePaths } from '@/prerender/render-page';
+import { demoSnapshot, pagePaths, sitePaths } from '@/prerender/render-page';
 import { assemblePage, embeddedSnapshot } from '@/prerender/page-document';
 import { createPageServer } from '@/prerender/page-server';
 import { PAGE_CACHE_CONTROL, UNCACHED } from '@/prerender/page-function-settings';
@@ -71,18 +71,23 @@ describe('the page function', () => {
     expect(await empty('GET', '/', '')).toMatchObject({ status: 200, headers: { 'Cache-Control': UNCACHED }, body: TEMPLATE });
   });
 
-  it('answers other addresses with the shell and a 404, sends /page/ to /page, and takes only GET and HEAD', async () => {
+  it('answers an address that is no page with the not-found page and a 404, sends /page/ to /page, and takes only GET and HEAD', async () => {
     let reads = 0;
-    const answer = createPageServer({ template: TEMPLATE, readPublished: async () => (reads++, null) });
-    expect(await answer('GET', '/no/such/page', '')).toMatchObject({ status: 404, body: TEMPLATE, headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
-    expect(await answer('GET', '/prices/', '?ref=menu')).toMatchObject({ status: 301, headers: { Location: '/prices?ref=menu' } });
-    expect(await answer('POST', '/prices', '')).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD' } });
+    const empty = createPageServer({ template: TEMPLATE, readPublished: async () => (reads++, null) });
+    expect(await empty('GET', '/prices/', '?ref=menu')).toMatchObject({ status: 301, headers: { Location: '/prices?ref=menu' } });
+    expect(await empty('GET', '/injectables/botox/', '')).toMatchObject({ status: 301, headers: { Location: '/injectables/botox' } });
+    expect(await empty('POST', '/prices', '')).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD' } });
     expect(reads).toBe(0);
-    // A one-part address may be a category's page: the published categories decide.
+    // Whether an address is a page (a category's, an item's) is for the published content to say.
     const data = (await demoSnapshot()) as unknown as DocData;
-    const published = createPageServer({ template: TEMPLATE, readPublished: async () => data });
-    expect(await published('GET', '/no-such-page', '')).toMatchObject({ status: 404, body: TEMPLATE, headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
-    expect((await published('GET', '/injectables', '')).status).toBe(200);
+    const answer = createPageServer({ template: TEMPLATE, readPublished: async () => data });
+    for (const path of ['/no-such-page', '/injectables/no-such-treatment', '/no/such/page']) {
+      const res = await answer('GET', path, '');
+      expect(res, path).toMatchObject({ status: 404, headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
+      expect(rootHtml(res.body), path).toContain('Page Not Found');
+    }
+    expect((await answer('GET', '/injectables', '')).status).toBe(200);
+    expect((await answer('GET', '/injectables/botox', '')).status).toBe(200);
   });
 });
 
@@ -116,8 +121,8 @@ describe('sitemap.xml on Firebase', () => {
     expect(res.status).toBe(200);
     expect(res.headers['Content-Type']).toBe('application/xml; charset=utf-8');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const paths = pagePaths(await demoSnapshot());
-    expect(paths).toEqual(expect.arrayContaining(['/', '/services', '/injectables', '/vitamins', '/skincare', '/prices', '/sms-disclosure']));
+    const paths = sitePaths(await demoSnapshot());
+    expect(paths).toEqual(expect.arrayContaining(['/', '/services', '/injectables', '/vitamins', '/skincare', '/prices', '/sms-disclosure', '/injectables/botox', '/services/weight-loss', '/specials/scalp-renewal-package']));
     expect(locs).toEqual(paths.map((p) => `https://lumiere.example${p}`));
     expect([...res.body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1])).toEqual(paths.map(() => '2026-11-20T10:00:00.000Z'));
   });

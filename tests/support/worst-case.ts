@@ -42,6 +42,8 @@ export function largest(schema: AnySchema, path = '(root)', option?: number): un
       const candidates = [
         ...['€', 'a', 'A'].flatMap((c) => [...starts.map((s) => fill(s, c)), fill('', c, '@example.com')]),
         '0'.repeat(max),
+        // A page address of two segments at their longest (a renamed item's old address).
+        `/${'a'.repeat(60)}/${'a'.repeat(60)}`,
         '2026-12-31',
         '09:00'.slice(0, max),
       ];

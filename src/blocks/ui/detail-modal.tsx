@@ -1,7 +1,7 @@
 // The modal of a service or treatment: image, name, text, a Benefits list, an optional Downtime block and an
 // action. Its body is shared with the admin's preview, which shows it without the dialog around it.
 import type { ReactNode } from 'react';
-import { SiteDialog } from './site-dialog';
+import { SiteDialog, type ItemAddress } from './site-dialog';
 import { MODAL_SIZES, SiteImage } from './site-image';
 
 export interface DetailItem {
@@ -48,9 +48,9 @@ export function DetailBody({ item, action, children }: { item: DetailItem; actio
 }
 
 /** The dialog of one item, in the page from the start and opened by its card (see site-dialog.tsx). */
-export function DetailDialog({ id, item, action, children }: { id: string; item: DetailItem; action: ReactNode; children?: ReactNode }) {
+export function DetailDialog({ id, item, address, action, children }: { id: string; item: DetailItem; address?: ItemAddress; action: ReactNode; children?: ReactNode }) {
   return (
-    <SiteDialog id={id} title={item.title ?? ''}>
+    <SiteDialog id={id} title={item.title ?? ''} item={address}>
       <DetailBody item={item} action={action}>
         {children}
       </DetailBody>

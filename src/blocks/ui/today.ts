@@ -48,6 +48,11 @@ export function spaToday(now: Date = new Date()): string {
   return (span && dateInSpan(span, now)) ?? dateIn(config.timeZone, now);
 }
 
+/** The spa's date for the page as it was rendered ahead of the visit (or today, for a page rendered here). */
+export function renderedToday(): string {
+  return spaToday(renderedAt());
+}
+
 export function useToday(): string {
   const hydrated = useHydrated();
   return spaToday(hydrated ? new Date() : renderedAt());

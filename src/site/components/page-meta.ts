@@ -7,6 +7,7 @@ import { publishedDoc, publishedItems } from '@/blocks/published-values';
 import { addressLines, siteTitle } from '@/blocks/ui/format';
 import { isCurrent } from '@/blocks/ui/today';
 import { chosenTreatments, visibleCategories } from '@/blocks/catalogue';
+import { siteItems } from '@/blocks/addresses';
 import { homeBlock } from '@/blocks/content-defaults';
 import { fixedRoute } from '../routes';
 
@@ -33,6 +34,18 @@ export interface PageMeta {
   description: string;
 }
 
+/** The treatment or offer whose own page `pathname` is, as of `today`. */
+export function itemAt(content: Snapshot, pathname: string, today: string) {
+  const item = siteItems(content, today).find((i) => i.path === pathname);
+  if (!item) return null;
+  if (item.kind === 'offer') {
+    const offer = publishedItems(content, specialOfferEntity).find((o) => o.id === item.id);
+    return offer ? { kind: 'offer' as const, path: item.path, title: offer.title, description: offer.description, image: offer.image, offer } : null;
+  }
+  const treatment = publishedItems(content, treatmentEntity).find((t) => t.id === item.id);
+  return treatment ? { kind: 'treatment' as const, path: item.path, listPath: item.listPath, title: treatment.title, description: treatment.description, image: treatment.image, treatment } : null;
+}
+
 /** The title and description of the page at `pathname`, as of `today` (offers outside their dates are left out). */
 export function pageMeta(content: Snapshot, pathname: string, today: string): PageMeta | null {
   const business = publishedDoc(content, businessInfoEntity);
@@ -41,6 +54,9 @@ export function pageMeta(content: Snapshot, pathname: string, today: string): Pa
   const contact = publishedDoc(content, contactInfoEntity);
   const fallback = seoOf(content).description;
   const route = fixedRoute(pathname);
+  // An item's own page: its title and its card's text.
+  const item = itemAt(content, pathname, today);
+  if (item) return { title: `${item.title} | ${name}`, description: shorten(item.description || fallback) };
   const category = visibleCategories(publishedItems(content, categoryEntity)).find((c) => `/${c.slug}` === pathname);
   // A category page: its own stored title and introduction.
   if (!route && category) return { title: `${category.title} | ${name}`, description: shorten(category.intro || fallback) };

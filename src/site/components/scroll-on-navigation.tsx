@@ -4,20 +4,22 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * A new page starts at its top, or at the element its address names (#contact); going back or forward leaves the
- * position to the browser, which restores it. The page the visitor arrived on keeps whatever scroll they have.
+ * position to the browser, which restores it. The page the visitor arrived on keeps whatever scroll they have, and
+ * so does a page over which an item's dialog opens or closes with the item's address (src/lib/native-controls.ts).
  */
 export function ScrollOnNavigation() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
   const type = useNavigationType();
   // The entry already handled: the one the page was loaded (or hydrated) on, then each one moved to.
   const handled = useRef(key);
   useLayoutEffect(() => {
     if (handled.current === key) return;
     handled.current = key;
-    if (type === 'POP') return;
+    const inPlace = state !== null && typeof state === 'object' && ('background' in state || 'inPlace' in state);
+    if (type === 'POP' || inPlace) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [pathname, hash, key, type]);
+  }, [pathname, hash, key, type, state]);
   return null;
 }

@@ -1,8 +1,9 @@
-// Search and sharing metadata with React 19's document metadata: the page's own title and description and the
-// search listing's keywords (also in prerendered pages), then, in the browser, geo, Open Graph, Twitter, favicon,
-// canonical link and JSON-LD structured data built from the business, contact, hours and services; the sharing
-// picture is the hero's first slide.
-import { useLocation } from 'react-router-dom';
+// Search and sharing metadata with React 19's document metadata, in every page's HTML as it is served: the page's own
+// title and description, the search listing's keywords, geo, Open Graph, Twitter, favicon, canonical link and JSON-LD
+// structured data built from the business, contact, hours and services, and on an item's own page the item's (a
+// treatment as a MedicalProcedure or a Service, an offer as an Offer with its dates); the sharing picture is the
+// item's, else the hero's first slide. Absolute addresses use the site's address the page was rendered for.
+import { use } from 'react';
 import { businessHoursEntity, businessInfoEntity, contactInfoEntity, sectionEntity, specialHoursEntity, treatmentEntity } from '@schemas/published';
 import { chosenTreatments } from '@/blocks/catalogue';
 import { homeBlock } from '@/blocks/content-defaults';
@@ -15,8 +16,11 @@ import { publishedDoc, publishedItems } from '@/blocks/published-values';
 import { DAY_LABELS } from '@/blocks/ui/format';
 import { comingSpecialHours } from '@/blocks/ui/special-hours';
 import { useToday } from '@/blocks/ui/today';
-import { useHydrated } from '@/lib/use-hydrated';
-import { pageMeta, seoOf } from './page-meta';
+import { AddressContext } from '@/blocks/ui/site-dialog';
+import { absoluteUrl } from '@/blocks/ui/site-origin';
+import { resolveAddress } from '@/blocks/addresses';
+import { PUBLIC_ROUTES } from '../routes';
+import { itemAt, pageMeta, seoOf } from './page-meta';
 import { imageIndex, resolveImage } from '@/blocks/ui/site-image';
 
 /** The structured data names these three sample procedures. */
@@ -43,7 +47,7 @@ function specialHours(dates: readonly SpecialHours[], today: string) {
   });
 }
 
-const absolute = (url: string) => new URL(url, window.location.origin).href;
+const absolute = absoluteUrl;
 
 /** An image address the site may name: not an upload the library has since deleted. */
 function shown(content: Snapshot, url: string | undefined): string | undefined {
@@ -126,10 +130,39 @@ export function structuredData(content: Snapshot, pageUrl: string, today: string
   };
 }
 
+/** The JSON-LD of an item's own page: a treatment (MedicalProcedure, or Service without a category) or an offer. */
+export function itemStructuredData(content: Snapshot, pathname: string, today: string) {
+  const item = itemAt(content, pathname, today);
+  const business = publishedDoc(content, businessInfoEntity);
+  if (!item || !business) return null;
+  const provider = { '@type': 'MedicalClinic', name: business.name, url: absolute('/') };
+  const image = shown(content, item.image) && absolute(item.image);
+  const common = { '@context': 'https://schema.org', name: item.title, description: item.description, url: absolute(item.path), ...(image && { image }) };
+  if (item.kind === 'offer') {
+    const { offer } = item;
+    return {
+      ...common,
+      '@type': 'Offer',
+      ...(offer.startDate && { validFrom: offer.startDate }),
+      ...(offer.endDate && { validThrough: offer.endDate }),
+      offeredBy: provider,
+    };
+  }
+  const { treatment } = item;
+  const inCategory = item.listPath !== '/services';
+  return inCategory
+    ? {
+        ...common,
+        '@type': 'MedicalProcedure',
+        ...(treatment.details && { howPerformed: treatment.details }),
+        ...(treatment.aftercare && { followup: treatment.aftercare }),
+      }
+    : { ...common, '@type': 'Service', provider };
+}
+
 export function SiteMetadata({ content, title }: { content: Snapshot | null; title?: string }) {
-  const { pathname } = useLocation();
-  // Absolute URLs need the browser's address, so prerendered pages get their metadata when they hydrate.
-  const hydrated = useHydrated();
+  // The address the visitor is at: an item's while its modal is open.
+  const pathname = use(AddressContext) ?? '/';
   const today = useToday();
   const business = publishedDoc(content, businessInfoEntity);
   const meta = content && pageMeta(content, pathname, today);
@@ -140,23 +173,16 @@ export function SiteMetadata({ content, title }: { content: Snapshot | null; tit
   const description = meta.description;
   const seo = seoOf(content);
   const keywords = [...seo.keywords, city && `${city} med spa`].filter(Boolean).join(', ');
-  // What needs no browser is in the page from the start (prerendered and rendered per request alike).
-  if (!hydrated) {
-    return (
-      <>
-        <title>{fullTitle}</title>
-        <meta name="description" content={description} />
-        <meta name="keywords" content={keywords} />
-      </>
-    );
-  }
-  const pageUrl = new URL(pathname, window.location.origin).href;
-  // Link previews show the hero's first slide, or the logo when the home page has no slides.
-  const preview = heroImage(content) ?? shown(content, business.images.logo);
+  const pageUrl = absolute(pathname);
+  // A page that is not there has no address of its own to name.
+  const exists = resolveAddress(content, pathname, today, PUBLIC_ROUTES.map((r) => r.path)).kind !== 'missing';
+  // Link previews show the item's picture, else the hero's first slide, else the logo.
+  const preview = shown(content, itemAt(content, pathname, today)?.image) ?? heroImage(content) ?? shown(content, business.images.logo);
   const image = preview && absolute(preview);
   const logo = shown(content, business.images.logo);
   const location = business.location;
   const json = structuredData(content, pageUrl, today);
+  const itemJson = itemStructuredData(content, pathname, today);
 
   return (
     <>
@@ -171,7 +197,7 @@ export function SiteMetadata({ content, title }: { content: Snapshot | null; tit
       <meta property="og:site_name" content={business.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={pageUrl} />
+      {exists && <meta property="og:url" content={pageUrl} />}
       {image && <meta property="og:image" content={image} />}
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary_large_image" />
@@ -179,13 +205,16 @@ export function SiteMetadata({ content, title }: { content: Snapshot | null; tit
       <meta name="twitter:description" content={description} />
       {image && <meta name="twitter:image" content={image} />}
       {logo && <link rel="icon" href={logo} />}
-      <link rel="canonical" href={pageUrl} />
-      {json && (
-        <script
-          type="application/ld+json"
-          // JSON is not HTML: escape "<" so no text can close the script element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }}
-        />
+      {exists && <link rel="canonical" href={pageUrl} />}
+      {[json, itemJson].map((data, i) =>
+        data ? (
+          <script
+            key={i}
+            type="application/ld+json"
+            // JSON is not HTML: escape "<" so no text can close the script element.
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+          />
+        ) : null,
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { pageTextsEntity, priceGroupEntity } from '@schemas/published';
 import { usePublishedItems, useSiteContent } from '@/blocks/content';
 import { CategoryPageContent } from '@/blocks/category-page-view';
-import { treatmentsIn } from '@/blocks/catalogue';
+import { treatmentAddress, treatmentsIn } from '@/blocks/catalogue';
 import { useCategories, useTreatments } from '@/blocks/use-catalogue';
 import { useDocWithDefaults } from '@/blocks/content-defaults';
 import NotFoundPage from './not-found-page';
@@ -12,12 +12,23 @@ import NotFoundPage from './not-found-page';
 export default function CategoryPage() {
   const slug = useParams().category ?? '';
   const { content } = useSiteContent();
-  const category = useCategories().find((c) => c.slug === slug);
+  const categories = useCategories();
+  const category = categories.find((c) => c.slug === slug);
   const treatments = useTreatments();
   const groups = usePublishedItems(priceGroupEntity);
   const texts = useDocWithDefaults(pageTextsEntity).categories;
   if (!content) return null;
   if (!category) return <NotFoundPage />;
   // Keyed by address: moving from one category page to another starts afresh (no modal open).
-  return <CategoryPageContent key={slug} category={category} treatments={treatmentsIn(category, treatments)} kicker={texts.kicker} bookLabel={texts.button} priceGroups={groups} />;
+  return (
+    <CategoryPageContent
+      key={slug}
+      category={category}
+      treatments={treatmentsIn(category, treatments)}
+      kicker={texts.kicker}
+      bookLabel={texts.button}
+      priceGroups={groups}
+      addressOf={(t) => (t.slug ? treatmentAddress({ slug: t.slug, category: t.category }, categories) : undefined)}
+    />
+  );
 }

@@ -1,9 +1,41 @@
-// /services: every service as on the home page (its block's texts), the title as the page's h1, and a closing line.
+// /services: the treatments the home page's Services section shows (its block's texts), the title as the page's
+// h1, and a closing line. A treatment without a category has its own address under it (/services/{slug}): there
+// the page shows its modal, also when the section does not list it.
+import { use, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { pageTextsEntity } from '@schemas/published';
+import { pageTextsEntity, priceGroupEntity } from '@schemas/published';
 import { ServicesSection } from '@/blocks/services-section';
 import { buttonPrimary } from '@/blocks/ui/ui-classes';
 import { useDocWithDefaults, useHomeBlock } from '@/blocks/content-defaults';
+import { usePublishedItems } from '@/blocks/content';
+import { chosenTreatments, orderedTreatments, pricesOf, treatmentAddress } from '@/blocks/catalogue';
+import { TreatmentDialog } from '@/blocks/category-page-view';
+import { useCategories, useTreatments } from '@/blocks/use-catalogue';
+import { AddressContext, dialogId } from '@/blocks/ui/site-dialog';
+import { BookButton } from '@/blocks/ui/book-now';
+import { bookingUrlFor, useSiteBookingUrl } from '@/blocks/ui/booking-link';
+
+/** The modal of the treatment whose address this is, when the section above does not show it. */
+function AddressedTreatment({ block }: { block: ReturnType<typeof useHomeBlock<'Services'>> }) {
+  const address = use(AddressContext);
+  const categories = useCategories();
+  const treatments = useTreatments();
+  const groups = usePublishedItems(priceGroupEntity);
+  const siteBookingUrl = useSiteBookingUrl();
+  const id = useId();
+  const shown = new Set(chosenTreatments(block, treatments).map((t) => t.id));
+  const treatment = orderedTreatments(treatments).find((t) => !shown.has(t.id) && treatmentAddress(t, categories).path === address);
+  if (!treatment) return null;
+  return (
+    <TreatmentDialog
+      id={dialogId(id, 'addressed')}
+      treatment={treatment}
+      prices={pricesOf(treatment, groups)}
+      address={treatmentAddress(treatment, categories)}
+      action={<BookButton label={block.bookLabel} bookingUrl={bookingUrlFor(treatment.bookingUrl, siteBookingUrl)} />}
+    />
+  );
+}
 
 export default function ServicesPage() {
   const block = useHomeBlock('Services');
@@ -11,6 +43,7 @@ export default function ServicesPage() {
   return (
     <>
       <ServicesSection block={block} headingLevel={1} />
+      <AddressedTreatment block={block} />
       <div className="px-6 pb-20 text-center">
         <p className="mb-5 font-serif text-2xl text-espresso">{texts.closing}</p>
         <Link to="/contact" className={buttonPrimary}>

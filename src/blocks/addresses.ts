@@ -1,0 +1,93 @@
+// Every address the published content gives the site: the fixed pages, each category's page, and each item's own
+// page (a treatment under its category or /services, an offer under /specials), plus the addresses items had before
+// they were renamed, which lead to where they are now. One resolver for the router, the prerenderer, the page
+// function and the sitemap.
+import { categoryEntity, specialOfferEntity, treatmentEntity } from '@schemas/published';
+import { categoryPath, itemPath, MAX_REDIRECTS, OFFERS_PREFIX } from '@schemas/kit/addresses';
+import type { Snapshot } from '@schemas/snapshot';
+import { publishedItems } from './published-values';
+import { orderedTreatments, treatmentPath, visibleCategories } from './catalogue';
+import { isCurrent } from './ui/today';
+
+/** An item with a page of its own: where it is, which page lists it, and what it is. */
+export interface SiteItem {
+  path: string;
+  /** The page whose modal shows it: its category's, /services or /specials. */
+  listPath: string;
+  kind: 'treatment' | 'offer';
+  id: string;
+}
+
+/** An old address and where it leads now. */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** The published key of the addresses that lead elsewhere (a renamed item's or category's old ones). */
+export const REDIRECTS_KEY = 'redirects';
+
+/** Every item's own page, as of `today` (offers outside their dates have none). */
+export function siteItems(content: Snapshot | null, today: string): SiteItem[] {
+  const categories = publishedItems(content, categoryEntity);
+  const treatments = orderedTreatments(publishedItems(content, treatmentEntity)).map((t): SiteItem => {
+    const path = treatmentPath(t, categories);
+    return { path, listPath: path.slice(0, path.lastIndexOf('/')), kind: 'treatment', id: t.id };
+  });
+  const seen = new Set<string>();
+  const offers = publishedItems(content, specialOfferEntity)
+    .filter((o) => isCurrent(specialOfferEntity, o, today) && o.slug && !seen.has(o.slug) && seen.add(o.slug))
+    .map((o): SiteItem => ({ path: itemPath(OFFERS_PREFIX, o.slug), listPath: OFFERS_PREFIX, kind: 'offer', id: o.id }));
+  return [...treatments, ...offers];
+}
+
+/** The category pages visitors see, in the owner's order. */
+export function categoryPaths(content: Snapshot | null): string[] {
+  return visibleCategories(publishedItems(content, categoryEntity)).map((c) => categoryPath(c.slug));
+}
+
+/** The old addresses published with the content, each leading to an address that is a page now. */
+export function publishedRedirects(content: Snapshot | null): Redirect[] {
+  const value = content?.[REDIRECTS_KEY];
+  return Array.isArray(value) ? value.filter((r): r is Redirect => typeof r?.from === 'string' && typeof r?.to === 'string') : [];
+}
+
+/** What an address is: a page (fixed or a category's), an item's page, an old address leading on, or nothing. */
+export type Resolved = { kind: 'page' } | { kind: 'item'; item: SiteItem } | { kind: 'redirect'; to: string } | { kind: 'missing' };
+
+/** Resolve `path` (no trailing slash) against the published content; `fixed` are the site's own pages. */
+export function resolveAddress(content: Snapshot | null, path: string, today: string, fixed: readonly string[]): Resolved {
+  if (fixed.includes(path) || categoryPaths(content).includes(path)) return { kind: 'page' };
+  const item = siteItems(content, today).find((i) => i.path === path);
+  if (item) return { kind: 'item', item };
+  const redirect = publishedRedirects(content).find((r) => r.from === path);
+  return redirect ? { kind: 'redirect', to: redirect.to } : { kind: 'missing' };
+}
+
+/**
+ * The old addresses to publish with `next`: where an item or a category had another address in `previous`, that
+ * address leads to its new one; earlier ones are kept (and made to lead straight to where they lead now), newest
+ * first, except those that are pages again, at most MAX_REDIRECTS.
+ */
+export function nextRedirects(previous: Snapshot | null, next: Snapshot, today: string): Redirect[] {
+  const live = new Set([...categoryPaths(next), ...siteItems(next, today).map((i) => i.path)]);
+  const now = new Map(siteItems(next, today).map((i) => [`${i.kind}:${i.id}`, i.path]));
+  const moved: Redirect[] = [];
+  for (const item of siteItems(previous, today)) {
+    const to = now.get(`${item.kind}:${item.id}`);
+    if (to && to !== item.path) moved.push({ from: item.path, to });
+  }
+  const categoriesNow = new Map(visibleCategories(publishedItems(next, categoryEntity)).map((c) => [c.id, categoryPath(c.slug)]));
+  for (const category of visibleCategories(publishedItems(previous, categoryEntity))) {
+    const to = categoriesNow.get(category.id);
+    if (to && to !== categoryPath(category.slug)) moved.push({ from: categoryPath(category.slug), to });
+  }
+  const target = new Map(moved.map((r) => [r.from, r.to]));
+  const follow = (to: string) => {
+    for (let hops = 0; hops < 10 && !live.has(to) && target.has(to); hops++) to = target.get(to)!;
+    return to;
+  };
+  const kept = [...moved, ...publishedRedirects(previous).map((r) => ({ from: r.from, to: follow(r.to) }))];
+  const seen = new Set<string>();
+  return kept.filter((r) => !live.has(r.from) && live.has(r.to) && r.from !== r.to && !seen.has(r.from) && seen.add(r.from)).slice(0, MAX_REDIRECTS);
+}
