@@ -108,20 +108,24 @@ function prerenderPages(): Plugin {
       }
       const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
       writeFileSync(resolve(outDir, APP_SHELL), template);
-      const snapshot = await server.demoSnapshot();
+      const reader = await server.demoPublished();
       const builtAt = new Date();
-      const paths = server.sitePaths(snapshot, builtAt);
+      const paths = await server.sitePaths(reader, builtAt);
       const siteOrigin = origin.replace(/\/+$/, '');
       try {
-        // Every page and every item's own page (/injectables/botox → injectables/botox.html), and the not-found
-        // page, which a static host serves (with a 404) for any other address.
+        // Every page and every item's own page (/injectables/botox → injectables/botox.html), each with its own
+        // content, and the not-found page, which a static host serves (with a 404) for any other address.
+        let published: string | undefined;
         for (const path of [...paths, server.NOT_FOUND_PATH]) {
-          const page = assemblePage(template, path, await server.renderPage(path, snapshot, builtAt, siteOrigin), snapshot, builtAt, server.spaOffsetSpan(builtAt), siteOrigin);
+          const content = await server.contentOf(reader, path, builtAt);
+          if (!content) throw new Error('The demo content publishes nothing');
+          published = String(content.published);
+          const page = assemblePage(template, path, await server.renderPage(path, content, builtAt, siteOrigin), content, builtAt, server.spaOffsetSpan(builtAt), siteOrigin);
           const file = resolve(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, page);
         }
-        writeSitemap(outDir, origin, paths, snapshot.lastGenerated, true);
+        writeSitemap(outDir, origin, paths, published, true);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

@@ -25,7 +25,13 @@ export const categoryEntity: PublishedEntity<typeof CategoryEntity> = {
   "path": "categories",
   "publish": {
     "key": "categories",
-    "maxItems": 12,
+    "everyPage": [
+      "name",
+      "slug",
+      "isVisible",
+      "order"
+    ],
+    "maxItems": 100,
     "maxIdLength": 40
   }
 };
@@ -36,8 +42,7 @@ export const imageEntity: PublishedEntity<typeof ImageEntity> = {
   "path": "images",
   "publish": {
     "key": "images",
-    "referencedOnly": true,
-    "maxItems": 16
+    "referencedOnly": true
   }
 };
 
@@ -47,7 +52,9 @@ export const priceGroupEntity: PublishedEntity<typeof PriceGroupEntity> = {
   "path": "price-groups",
   "publish": {
     "key": "priceGroups",
-    "maxItems": 12
+    "index": [
+      "items[].id"
+    ]
   }
 };
 
@@ -56,8 +63,7 @@ export const sectionEntity: PublishedEntity<typeof SectionEntity> = {
   "kind": "collection",
   "path": "sections",
   "publish": {
-    "key": "sections",
-    "maxItems": 10
+    "key": "sections"
   }
 };
 
@@ -67,6 +73,7 @@ export const specialHoursEntity: PublishedEntity<typeof SpecialHoursEntity> = {
   "path": "special-hours",
   "publish": {
     "key": "specialHours",
+    "everyPage": true,
     "maxItems": 40,
     "maxIdLength": 40
   }
@@ -78,7 +85,11 @@ export const specialOfferEntity: PublishedEntity<typeof SpecialOfferEntity> = {
   "path": "specials",
   "publish": {
     "key": "specials",
-    "maxItems": 10
+    "index": [
+      "slug",
+      "startDate",
+      "endDate"
+    ]
   },
   "schedule": {
     "start": "startDate",
@@ -91,8 +102,7 @@ export const testimonialEntity: PublishedEntity<typeof TestimonialEntity> = {
   "kind": "collection",
   "path": "testimonials",
   "publish": {
-    "key": "testimonials",
-    "maxItems": 20
+    "key": "testimonials"
   }
 };
 
@@ -102,8 +112,11 @@ export const treatmentEntity: PublishedEntity<typeof TreatmentEntity> = {
   "path": "treatments",
   "publish": {
     "key": "treatments",
-    "maxItems": 35,
-    "maxIdLength": 40
+    "index": [
+      "category",
+      "featured",
+      "slug"
+    ]
   }
 };
 
@@ -230,6 +243,9 @@ export const welcomeContentEntity: PublishedEntity<typeof WelcomeContentEntity> 
     "key": "welcome"
   }
 };
+
+/** Every published entity. */
+export const PUBLISHED_ENTITIES: readonly PublishedEntity[] = [categoryEntity, imageEntity, priceGroupEntity, sectionEntity, specialHoursEntity, specialOfferEntity, testimonialEntity, treatmentEntity, aboutPageEntity, businessHoursEntity, businessInfoEntity, contactInfoEntity, pageTextsEntity, siteSeoEntity, welcomeContentEntity];
 
 /** Each block kind's defaults: what a home block shows until the owner stores its own. */
 export const BLOCK_DEFAULTS = {

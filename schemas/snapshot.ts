@@ -1,8 +1,9 @@
-// The published snapshot (templates/data): every published entity under its publish key, one document the public
-// site reads first and then listens to. Derived from the entity list, never listed by hand.
+// The published content as a page reads it: every published entity under its publish key (a page's own items of a
+// collection, all of a collection on every page), checked item by item against the entity's schema. Derived from
+// the entity list, never listed by hand. Where it is stored: kit/published-store.ts. SNAPSHOT_PATH is the one
+// document an earlier version published everything in, read until the store is upgraded.
 import * as z from 'zod/mini';
-import { defineEntity, type EntityDef } from './kit/define-entity';
-import { SNAPSHOT_PATH } from './snapshot-path';
+import type { EntityDef } from './kit/define-entity';
 import { MAX_REDIRECTS } from './kit/addresses';
 
 export { SNAPSHOT_PATH } from './snapshot-path';
@@ -24,29 +25,5 @@ export function publishedSchema(entity: EntityDef) {
   return max === undefined ? z.array(item) : z.array(item).check(z.maxLength(max));
 }
 
-/**
- * The snapshot's schema. Every entry is optional: a snapshot published before an entity existed still reads,
- * and that entity reads as empty until the next publish.
- */
-export function snapshotSchemaFor(entities: readonly EntityDef[]) {
-  const shape: Record<string, z.core.$ZodType> = { lastGenerated: z.string().check(z.minLength(1), z.maxLength(40)), redirects: z.optional(redirectsSchema) };
-  for (const entity of entities) if (entity.publish) shape[entity.publish.key] = z.optional(publishedSchema(entity));
-  return z.object(shape);
-}
-
-export function snapshotEntityFor(entities: readonly EntityDef[]) {
-  const entity = defineEntity({
-    id: 'template-data',
-    kind: 'singleton',
-    label: 'Templates',
-    noun: 'templates',
-    path: SNAPSHOT_PATH,
-    messages: { updated: 'Templates generated successfully!', saveError: 'Error generating templates' },
-    schema: snapshotSchemaFor(entities),
-  });
-  // Not an entity of its own content, but the one document every visitor reads.
-  return { ...entity, publicRead: true };
-}
-
-/** The snapshot as stored: `lastGenerated` plus one entry per published entity, each read with a typed accessor. */
+/** A page's published content: `lastGenerated` plus one entry per published entity, each read with a typed accessor. */
 export type Snapshot = { lastGenerated: string } & Record<string, unknown>;

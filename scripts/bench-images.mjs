@@ -75,8 +75,7 @@ async function setHeroSlide(page, name, url) {
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByRole('status').filter({ hasText: 'Section updated successfully!' }).first().waitFor();
   for (;;) {
-    const snapshot = await readDoc(page, 'templates/data');
-    const hero = snapshot?.sections?.find((s) => s.id === 'hero');
+    const hero = (await readDoc(page, 'published/sections/items/hero'))?.item;
     if (hero?.block?.slides?.[0]?.image === url) return;
     await page.waitForTimeout(100);
   }

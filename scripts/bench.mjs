@@ -7,14 +7,17 @@
 //   - Demo: the local build, prerendered, served by vite preview.
 // For each, on every public route: Lighthouse mobile scores (median of runs) and the JavaScript of the whole visit
 // (until the page has settled: live, and no new request for a while), gzipped, against its budget; and the
-// document reads of a page view. Then the local backend's edit-to-visible latency. Prints the tables and writes
-// BENCHMARKS.md.
+// document reads of a page view. Then the local backend's edit-to-visible latency, and the catalogue at scale
+// (scripts/bench-scale.ts: 500 treatments in 60 categories, 2,000 library pictures, 500 testimonials), what a save
+// costs to publish and what pages weigh, then on the Firebase build seeded with it: HTML bytes, Lighthouse on the
+// category page of 40 treatments and on /privacy-policy, and a save's time to visible on an open page. Prints the
+// tables and writes BENCHMARKS.md.
 //
 // Knobs (environment), for a quicker look at a part:
 //   BENCH_ROUTES=/,/vitamins          routes to measure (default: every public route)
 //   BENCH_LIGHTHOUSE_RUNS=1           Lighthouse runs per route and build, the median reported (default 5)
 //   BENCH_BUILDS=local                builds to measure: firebase, local (default both)
-//   BENCH_PARTS=sizes                 parts to run: sizes, lighthouse, reads, latency, images (default all)
+//   BENCH_PARTS=sizes                 parts to run: sizes, lighthouse, reads, latency, images, scale (default all)
 //   BENCH_LATENCY_SAMPLES=20          edit-to-visible samples (default 20)
 //   BENCH_OUTPUT=file.md              where the report goes. A run narrowed by any knob above only prints, unless
 //                                     this is set; the full run writes BENCHMARKS.md.
@@ -24,7 +27,9 @@
 //   CHROMIUM_PATH                     the browser (default /usr/bin/chromium)
 // Example: BENCH_ROUTES=/,/vitamins BENCH_LIGHTHOUSE_RUNS=1 npm run bench
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { createInterface } from 'node:readline';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
@@ -40,7 +45,7 @@ const list = (name, fallback) => (process.env[name] ? process.env[name].split(',
 const ROUTES = list('BENCH_ROUTES', ALL_ROUTES);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const BUILDS = list('BENCH_BUILDS', ['firebase', 'local']);
-const PARTS = list('BENCH_PARTS', ['sizes', 'lighthouse', 'reads', 'latency', 'images']);
+const PARTS = list('BENCH_PARTS', ['sizes', 'lighthouse', 'reads', 'latency', 'images', 'scale']);
 const LATENCY_SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 20);
 const [LOCAL_PORT, HOSTING_PORT, FUNCTIONS_PORT, FIRESTORE_PORT] = list('BENCH_PORTS', ['4301', '4302', '4303', '8181']).map(Number);
 const NARROWED = ['BENCH_ROUTES', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_BUILDS', 'BENCH_PARTS', 'BENCH_LATENCY_SAMPLES'].some((k) => process.env[k] !== undefined);
@@ -283,8 +288,8 @@ async function serve(outDir, port) {
  * address and the folder it serves once the page function answers through it, or with { skipped } when the
  * Firestore emulator cannot start here.
  */
-async function startFirebase() {
-  const args = ['scripts/run-through-vite.mjs', 'scripts/firebase-stack.ts', '--project', 'demo-medspa-bench'];
+async function startFirebase(extra = []) {
+  const args = ['scripts/run-through-vite.mjs', 'scripts/firebase-stack.ts', '--project', 'demo-medspa-bench', ...extra];
   args.push('--hosting-port', String(HOSTING_PORT), '--functions-port', String(FUNCTIONS_PORT), '--firestore-port', String(FIRESTORE_PORT));
   const child = spawn('node', args, { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   const exited = new Promise((r) => child.once('exit', r));
@@ -308,6 +313,43 @@ async function startFirebase() {
   }
   await exited;
   throw new Error(`The Firebase stack exited (${child.exitCode}) before it answered`);
+}
+
+/** A mode of scripts/bench-scale.ts (through Vite); resolves with the JSON line it prints, if any. */
+function benchScale(args, env = {}) {
+  const out = execFileSync('node', ['scripts/run-through-vite.mjs', 'scripts/bench-scale.ts', ...args], { encoding: 'utf8', env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+  const line = out.trim().split('\n').at(-1);
+  return line?.startsWith('{') ? JSON.parse(line) : null;
+}
+
+/** The pages the scale part weighs on the Firebase build. */
+const SCALE_PAGES = ['/', '/services', '/signature-rituals', '/signature-rituals/botox-0', '/about', '/privacy-policy'];
+
+/** The catalogue at scale: see the header. */
+async function measureScale() {
+  console.log('scale: publishing costs and page content, 500 treatments in 60 categories...');
+  const measured = benchScale(['--measure']);
+  const seedFile = join(tmpdir(), `bench-scale-${process.pid}.json`);
+  benchScale(['--stored', seedFile]);
+  console.log('scale: the Firebase build seeded with it...');
+  const stack = await startFirebase(['--seed-file', seedFile]);
+  try {
+    if (stack.skipped) return { measured, firebase: { skipped: stack.skipped } };
+    const pages = [];
+    for (const path of SCALE_PAGES) {
+      const res = await fetch(stack.base + path);
+      const html = Buffer.from(await res.arrayBuffer());
+      pages.push({ path, status: res.status, bytes: html.length, gzip: gzipSync(html).length });
+    }
+    console.log(`scale: Lighthouse, ${RUNS} run(s) per route...`);
+    const lighthouse = await runLighthouse(stack.base, ['/signature-rituals', '/privacy-policy']);
+    console.log('scale: a save\'s time to visible on an open page...');
+    const saves = benchScale(['--saves', '--base', stack.base, '--auth', stack.authHost, '--samples', String(LATENCY_SAMPLES)], { FIRESTORE_EMULATOR_HOST: stack.firestoreHost, GCLOUD_PROJECT: stack.projectId });
+    return { measured, firebase: { pages, lighthouse, saves } };
+  } finally {
+    await stack.stop();
+    rmSync(seedFile, { force: true });
+  }
 }
 
 async function measureBuild(browser, base, outDir, name) {
@@ -347,6 +389,7 @@ async function main() {
         }
       }
     }
+    if (PARTS.includes('scale')) results.scale = await measureScale();
     if (BUILDS.includes('local')) {
       build('dist-bench-local', { VITE_BACKEND: 'local' });
       const local = await serve('dist-bench-local', LOCAL_PORT);
@@ -414,7 +457,47 @@ function buildSection(title, intro, result, budget) {
   return `${parts.join('\n\n')}\n`;
 }
 
-function render({ machine, builds, latency, images }) {
+function scaleSection({ measured, firebase }) {
+  const { scale } = measured;
+  const parts = [
+    `## The catalogue at scale
+
+${scale.treatments} treatments in ${scale.categories} categories (${scale.bigCategory} in one), ${scale.images} library pictures and ${scale.testimonials} testimonials beside the demo's other
+content (\`scripts/bench-scale.ts\`); ${measured.addresses} addresses with a page. Stored, it is ${KB(measured.oneDocument)} KB of JSON: as one published
+document, as earlier versions published the site, it would be at Firestore's 1 MiB limit with the demo's short texts.
+The largest published documents: ${measured.largest.map((d) => `\`${d.path}\` ${KB(d.bytes)} KB`).join(', ')}.
+
+### What a save costs to publish (median of 15, counted as Firestore bills: a query one read per document)
+
+Publishing everything again (an upgrade, "Publish everything"): ${measured.republish.reads} reads, ${measured.republish.writes} writes, ${KB(measured.republish.bytes)} KB written.
+
+| Save | Documents read | Documents written | KB written | Publish in memory, ms |
+|---|---|---|---|---|
+${measured.saves.map((s) => `| ${s.name} | ${s.reads} | ${s.writes} | ${KB(s.bytes)} | ${s.ms} |`).join('\n')}
+`,
+  ];
+  if (firebase.skipped) parts.push(`The Firebase build was not measured at scale: ${firebase.skipped}.`);
+  else {
+    parts.push(`### On the Firebase build seeded with it
+
+| Page | Status | HTML KB | HTML gzip KB |
+|---|---|---|---|
+${firebase.pages.map((p) => `| ${p.path} | ${p.status} | ${KB(p.bytes)} | ${KB(p.gzip)} |`).join('\n')}
+
+Lighthouse, mobile preset, median of ${RUNS} run${RUNS === 1 ? '' : 's'}:
+
+${lighthouseTable(firebase.lighthouse)}
+
+A save of one treatment of the ${scale.bigCategory}-treatment category while a phone has its page open, ${firebase.saves.samples} samples (the stored write
+and \`POST /api/publish\` through Hosting and the page function, then the open page's check, which runs on load, every 30 s in
+view and when the visitor comes back to the tab): publish **${firebase.saves.publishMs} ms**, then visible **${firebase.saves.visibleMs} ms** after
+the check starts; **${firebase.saves.totalMs} ms** in all (median).
+`);
+  }
+  return parts.join('\n');
+}
+
+function render({ machine, builds, latency, images, scale }) {
   const { firebase, local } = builds;
   const readsRow = (name, r, billed) =>
     r
@@ -437,13 +520,13 @@ attached) and no new request for ${QUIET_MS / 1000} s, lazy chunks and the live 
       `What visitors get: firebase.json's Hosting in front of the page function, in firebase-tools' emulators, the
 function reading the Firestore emulator seeded with the demo content (\`scripts/firebase-stack.ts\`). Every page
 arrives finished, rendered from the content published last, and hydrates; it then follows publishes by asking
-the page function's version file (no Firestore SDK), reading the snapshot over REST only when it changed.`,
+the page function's version file (no Firestore SDK), reading its content again only when it changed.`,
       firebase,
       JS_BUDGET_KB.firebase,
     ),
     buildSection(
       'Demo: the local build, prerendered',
-      `The embedded local backend (IndexedDB), every public page prerendered from the demo snapshot at build time,
+      `The embedded local backend (IndexedDB), every public page prerendered from the demo content at build time,
 served by \`vite preview\`.`,
       local,
       JS_BUDGET_KB.local,
@@ -470,10 +553,11 @@ ${readsRow('Local (IndexedDB, not billed)', local?.reads, false)}
 
 On Firestore the page arrives with its content embedded, so nothing is read for the first paint; after the
 load event the page asks the page function's version file (answered from the CDN's cache or one read by the
-function, not by the visitor) and reads \`templates/data\` over REST only when a newer version was published, so
+function, not by the visitor) and asks for its content again only when a newer version of it was published, so
 an unchanged site costs the visitor no read. On the local backend a read is one IndexedDB read.
 `);
   }
+  if (scale) sections.push(scaleSection(scale));
   if (images) {
     sections.push(`## Image bytes on / with an uploaded phone photo in the hero (local build)
 

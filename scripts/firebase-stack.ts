@@ -35,6 +35,8 @@ export interface FirebaseStackOptions {
   authPort?: number;
   /** "host:port" of a Firestore emulator already running; FIRESTORE_EMULATOR_HOST by default. */
   firestoreHost?: string;
+  /** The stored documents to seed and publish instead of the demo content (the bench's catalogue at scale). */
+  content?: Record<string, Record<string, unknown>>;
   /** Progress lines (timings); silent by default. */
   log?: (line: string) => void;
   /** Aborting stops whatever has started and makes the start fail (a test's hook that timed out). */
@@ -85,7 +87,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds the Firebase variant and the page function, starts the emulators, seeds the demo content. */
+/** Builds the Firebase variant and the page function, starts the emulators, seeds the demo content (or `content`). */
 export async function startFirebaseStack(options: FirebaseStackOptions = {}): Promise<FirebaseStack> {
   const started = Date.now();
   const log = options.log ?? (() => undefined);
@@ -221,7 +223,7 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
     process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
     admin = initializeApp({ projectId }, `pages-${process.pid}-${hosting}`);
     const db = getFirestore(admin);
-    await seedContent(firestoreStore(db), { force: true });
+    await seedContent(firestoreStore(db), { force: true, content: options.content });
     checkpoint();
 
     const out = openSync(emulatorLog, 'w');
@@ -268,6 +270,7 @@ export async function main(args: string[]): Promise<number> {
       'firestore-port': { type: 'string' },
       'auth-port': { type: 'string' },
       project: { type: 'string' },
+      'seed-file': { type: 'string' },
     },
   });
   const port = (value: string | undefined) => (value ? Number(value) : undefined);
@@ -282,6 +285,7 @@ export async function main(args: string[]): Promise<number> {
     functionsPort: port(values['functions-port']),
     firestorePort: port(values['firestore-port']),
     authPort: port(values['auth-port']),
+    content: values['seed-file'] ? (JSON.parse(readFileSync(values['seed-file'], 'utf8')) as Record<string, Record<string, unknown>>) : undefined,
     log: (line) => console.error(line),
   });
   const { base, firestoreHost, authHost, projectId, publicDir } = stack;

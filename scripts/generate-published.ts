@@ -23,6 +23,7 @@ export function publishedSource(): string {
     "import type { Section } from './collections/section';",
   ];
   const body: string[] = [];
+  const names: string[] = [];
   for (const [file, mod] of Object.entries(ENTITY_MODULES).sort(([a], [b]) => a.localeCompare(b))) {
     for (const [name, value] of Object.entries(mod)) {
       const entity = registry.entities.find((e) => e === value);
@@ -39,6 +40,7 @@ export function publishedSource(): string {
         ...(defaults?.success ? { defaults: defaults.data } : {}),
       };
       body.push('', `export const ${name}: PublishedEntity<typeof ${type}> = ${json(descriptor)};`);
+      names.push(name);
     }
   }
   // Kinds that need more than their kind to exist (a custom section's elements, a list's source) have none.
@@ -52,6 +54,9 @@ export function publishedSource(): string {
     }),
   );
   body.push(
+    '',
+    '/** Every published entity. */',
+    `export const PUBLISHED_ENTITIES: readonly PublishedEntity[] = [${names.join(', ')}];`,
     '',
     "/** Each block kind's defaults: what a home block shows until the owner stores its own. */",
     `export const BLOCK_DEFAULTS = ${json(blocks)} as unknown as { [K in BlockKind]?: BlockOf<K> };`,

@@ -1,5 +1,5 @@
 // npm run setup:firebase — prepares a Firebase project for the site: the owner account with its admin custom
-// claim, and the demo content (plus its templates/data snapshot) in an empty Firestore. Run through
+// claim, and the demo content (plus its published content) in an empty Firestore. Run through
 // scripts/run-through-vite.mjs, because the schemas rely on Vite's import.meta.glob.
 // Flags: --force (overwrite existing content), --skip-seed, --project <id>, --email <owner>, --mode <vite mode>.
 // The password comes from OWNER_PASSWORD, or a prompt on a terminal.
@@ -11,10 +11,10 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { entities } from '../schemas/index';
 import type { EntityDef } from '../schemas/kit/define-entity';
-import { SNAPSHOT_PATH } from '../schemas/snapshot';
-import type { Snapshot } from '../src/backend/snapshot';
 import { demoContent } from '../src/backend/demo/demo-content';
-import { buildSnapshot, documentsReader } from '../src/backend/snapshot';
+import { applyQuery } from '../src/backend/doc-ops';
+import { publishChanges, type PublishIO, type PublishResult } from '../src/backend/published/publish-changes';
+import { pageRules } from '../src/blocks/page-rules';
 import { DEFAULT_ADMIN_EMAIL } from '../src/app/config';
 
 export type DocData = Record<string, unknown>;
@@ -25,6 +25,8 @@ export interface ContentStore {
   list(collectionPath: string): Promise<Array<{ id: string; data: DocData }>>;
   /** Overwrite every given document, atomically where the store can. */
   setAll(docs: ReadonlyArray<readonly [path: string, data: DocData]>): Promise<void>;
+  /** Remove every given document. */
+  deleteAll(paths: readonly string[]): Promise<void>;
 }
 
 export function firestoreStore(db: Firestore): ContentStore {
@@ -45,18 +47,31 @@ export function firestoreStore(db: Firestore): ContentStore {
         await batch.commit();
       }
     },
+    async deleteAll(paths) {
+      for (let i = 0; i < paths.length; i += 450) {
+        const batch = db.batch();
+        for (const path of paths.slice(i, i + 450)) batch.delete(db.doc(path));
+        await batch.commit();
+      }
+    },
   };
 }
 
-/** An in-memory store keyed by document path (tests, and building a snapshot from plain documents). */
+/** An in-memory store keyed by document path (tests). */
 export function memoryStore(initial: Record<string, DocData> = {}): ContentStore & { docs: Map<string, DocData> } {
   const docs = new Map(Object.entries(structuredClone(initial)));
   return {
     docs,
-    get: (path) => documentsReader(Object.fromEntries(docs)).getDoc(path),
-    list: (collectionPath) => documentsReader(Object.fromEntries(docs)).getDocs(collectionPath),
+    get: async (path) => (docs.has(path) ? structuredClone(docs.get(path)!) : null),
+    list: async (collectionPath) =>
+      [...docs.entries()]
+        .filter(([path]) => path.startsWith(`${collectionPath}/`) && path.split('/').length === collectionPath.split('/').length + 1)
+        .map(([path, data]) => ({ id: path.slice(collectionPath.length + 1), data: structuredClone(data) })),
     setAll: async (entries) => {
       for (const [path, data] of entries) docs.set(path, structuredClone(data));
+    },
+    deleteAll: async (paths) => {
+      for (const path of paths) docs.delete(path);
     },
   };
 }
@@ -66,14 +81,24 @@ function entityForPath(path: string): EntityDef | undefined {
   return entities.find((e) => (e.kind === 'singleton' ? e.path === path : e.path === parent));
 }
 
-/** The templates/data snapshot of what the store holds: the same builder the admin's publish() uses. */
-export function snapshotFromStore(store: ContentStore, now: Date = new Date()): Promise<Snapshot> {
-  return buildSnapshot({ getDoc: (path) => store.get(path), getDocs: (path) => store.list(path) }, now);
-}
-
-/** The snapshot of plain documents keyed by path, e.g. demoContent(). */
-export function snapshotFromDocuments(docs: Record<string, DocData>, now?: Date): Promise<Snapshot> {
-  return buildSnapshot(documentsReader(docs), now);
+/**
+ * Publish everything the store holds, with the same code as the owner's publish, and return the paths written.
+ * A whole republish writes in batches, so no transaction is asked of the store.
+ */
+export async function publishStore(store: ContentStore, now: Date = new Date()): Promise<{ written: string[]; result: PublishResult }> {
+  const written: string[] = [];
+  const io: PublishIO = {
+    getDoc: (path) => store.get(path),
+    getDocs: async (collection, query) => applyQuery(await store.list(collection), query),
+    transact: () => Promise.reject(new Error('A whole republish needs no transaction')),
+    commit: async (ops) => {
+      await store.setAll(ops.flatMap((op) => (op.kind === 'set' ? [[op.path, op.data] as const] : [])));
+      await store.deleteAll(ops.flatMap((op) => (op.kind === 'delete' ? [op.path] : [])));
+      written.push(...ops.map((op) => op.path));
+    },
+  };
+  const result = await publishChanges(io, 'all', { now, rules: pageRules });
+  return { written, result };
 }
 
 export interface SeedResult {
@@ -84,10 +109,10 @@ export interface SeedResult {
 }
 
 /**
- * Writes the demo content and its snapshot into an empty project. If any site document exists, nothing is
- * written unless `force` is set; then only the demo documents and templates/data are overwritten.
+ * Writes the demo content into an empty project and publishes it. If any site document exists, nothing is written
+ * unless `force` is set; then only the demo documents are overwritten, and everything is published again.
  */
-export async function seedContent(store: ContentStore, options: { force?: boolean; now?: Date } = {}): Promise<SeedResult> {
+export async function seedContent(store: ContentStore, options: { force?: boolean; now?: Date; content?: Record<string, DocData> } = {}): Promise<SeedResult> {
   const existing: string[] = [];
   for (const entity of entities) {
     if (entity.kind === 'singleton') {
@@ -98,16 +123,15 @@ export async function seedContent(store: ContentStore, options: { force?: boolea
   }
   if (existing.length > 0 && !options.force) return { seeded: false, existing, written: [] };
 
-  const docs = Object.entries(demoContent()).map(([path, data]) => {
+  const docs = Object.entries(options.content ?? demoContent()).map(([path, data]) => {
     const entity = entityForPath(path);
     if (!entity) throw new Error(`Demo document ${path} belongs to no entity`);
     // Validated like every admin write, so the seeded data passes the security rules' field checks too.
     return [path, entity.schema.parse(data) as DocData] as const;
   });
   await store.setAll(docs);
-  const snapshot = await snapshotFromStore(store, options.now);
-  await store.setAll([[SNAPSHOT_PATH, snapshot]]);
-  return { seeded: true, existing, written: [...docs.map(([path]) => path), SNAPSHOT_PATH] };
+  const { written } = await publishStore(store, options.now);
+  return { seeded: true, existing, written: [...docs.map(([path]) => path), ...written] };
 }
 
 export interface OwnerResult {
@@ -224,7 +248,7 @@ export async function runSetup(app: App, options: SetupOptions, log: (line: stri
   if (options.seed) {
     const result = await seedContent(firestoreStore(getFirestore(app)), { force: options.force });
     if (result.seeded) {
-      log(`Seeded ${result.written.length} documents of demo content${result.existing.length ? ' (--force: existing demo documents overwritten)' : ''}, including templates/data.`);
+      log(`Seeded ${result.written.length} documents of demo content${result.existing.length ? ' (--force: existing demo documents overwritten)' : ''}, including its published content.`);
     } else {
       log(`Firestore already holds content (${result.existing.length} documents, e.g. ${result.existing.slice(0, 3).join(', ')}): nothing was written.`);
       log('Run again with --force to overwrite it with the demo content.');
@@ -235,7 +259,7 @@ export async function runSetup(app: App, options: SetupOptions, log: (line: stri
   log('Next steps:');
   log('  1. npm run rules:generate   (only if you changed a schema; firestore.rules is committed)');
   log('  2. VITE_BACKEND=firebase npm run build');
-  // The page function renders the pages and is the only writer of templates/data: the owner publishes through it.
+  // The page function renders the pages and is the only writer of the published content: the owner publishes through it.
   log(`  3. npx firebase deploy --project ${options.projectId} --only firestore:rules,storage,hosting,functions`);
   log(`  4. Sign in at https://<your-site>/admin as ${options.email}. An owner who was signed in before must sign in`);
   log('     again: the admin claim reaches the browser with the next sign-in.');

@@ -2,21 +2,9 @@
 // has loaded and its largest picture is on screen (the web fonts wait for that too), or at the first
 // interaction, and hydrates it; anything else renders at once.
 import { installNativeControls, BOOK_ATTRIBUTE } from '@/lib/native-controls';
-import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, FONTS_LATER_CLASS, FONTS_LOADED_KEY, NOT_FOUND_PATH, PRERENDERED_ATTRIBUTE, SNAPSHOT_CACHE_KEY } from '@/lib/prerender-keys';
+import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, FONTS_LATER_CLASS, FONTS_LOADED_KEY, NOT_FOUND_PATH, PRERENDERED_ATTRIBUTE } from '@/lib/prerender-keys';
 import { largestPaintShown, pageLoaded } from '@/lib/largest-paint';
 import './styles.css';
-
-/** The version of the snapshot cached by an earlier visit, if any (from before version keys were kept). */
-function cachedVersion(): string | null {
-  const raw = localStorage.getItem(SNAPSHOT_CACHE_KEY);
-  if (!raw) return null;
-  try {
-    const version = (JSON.parse(raw) as { data?: { lastGenerated?: unknown } }).data?.lastGenerated;
-    return typeof version === 'string' ? version : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Whether the HTML inside #root was prerendered for this address from the content this browser last showed.
@@ -29,10 +17,12 @@ function prerenderIsCurrent(root: HTMLElement): boolean {
   // The not-found page (a static host's 404 page) is the same wherever it is served.
   const renderedFor = root.getAttribute(PRERENDERED_ATTRIBUTE);
   if (!root.hasChildNodes() || (renderedFor !== window.location.pathname && renderedFor !== NOT_FOUND_PATH)) return false;
-  const built = document.getElementById(EMBEDDED_SNAPSHOT_ID)?.dataset.version;
+  // When the site was published as the page shows it (a page's own version may be older: the publish changed others).
+  const embedded = document.getElementById(EMBEDDED_SNAPSHOT_ID)?.dataset;
+  const built = embedded?.published ?? embedded?.version;
   let seen: string | null = null;
   try {
-    seen = localStorage.getItem(CONTENT_VERSION_KEY) ?? cachedVersion();
+    seen = localStorage.getItem(CONTENT_VERSION_KEY);
   } catch {
     // Storage disabled: nothing newer can have been shown here.
   }

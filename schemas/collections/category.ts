@@ -33,7 +33,8 @@ export const categoryEntity = defineEntity({
   path: 'categories',
   ordered: true,
   unique: ['slug'],
-  publish: { key: 'categories', maxItems: 12, maxIdLength: 40 },
+  // Every page's menu and footer need a category's name and address; its page, the rest.
+  publish: { key: 'categories', everyPage: ['name', 'slug', 'isVisible', 'order'], maxItems: 100, maxIdLength: 40 },
   nav: { label: 'Categories', slug: 'categories', order: 35 },
   schema: categorySchema,
 });

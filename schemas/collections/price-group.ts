@@ -34,7 +34,7 @@ export const priceGroupEntity = defineEntity({
   label: 'Price Group',
   path: 'price-groups',
   ordered: true,
-  publish: { key: 'priceGroups', maxItems: 12 },
+  publish: { key: 'priceGroups', index: ['items[].id'] },
   nav: { label: 'Price List', slug: 'prices', order: 55 },
   schema: priceGroupSchema,
 });

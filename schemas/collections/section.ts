@@ -24,7 +24,7 @@ export const sectionEntity = defineEntity({
   label: 'Section',
   path: 'sections',
   ordered: true,
-  publish: { key: 'sections', maxItems: 10 },
+  publish: { key: 'sections' },
   nav: [
     { label: 'Manage Sections', slug: 'sections', order: 60, page: 'manage-sections' },
     { label: 'Section Creator', slug: 'section-creator', order: 70, page: 'section-creator' },

@@ -35,7 +35,7 @@ export const specialHoursEntity = defineEntity({
   // Dates are listed in calendar order, not by hand.
   sortBy: 'date',
   // Ids are generated (20 characters) or kept from the list the dates were in before (at most 40).
-  publish: { key: 'specialHours', maxItems: MAX_SPECIAL_HOURS, maxIdLength: 40 },
+  publish: { key: 'specialHours', everyPage: true, maxItems: MAX_SPECIAL_HOURS, maxIdLength: 40 },
   nav: { label: 'Holiday Hours', slug: 'holiday-hours', order: 91 },
   schema: specialHoursSchema,
 });

@@ -44,7 +44,7 @@ export const specialOfferEntity = defineEntity({
   path: 'specials',
   ordered: true,
   unique: ['slug'],
-  publish: { key: 'specials', maxItems: 10 },
+  publish: { key: 'specials', index: ['slug', 'startDate', 'endDate'] },
   schedule: { start: 'startDate', end: 'endDate' },
   nav: { label: 'Special Offers', slug: 'specials', order: 50 },
   schema: specialOfferSchema,

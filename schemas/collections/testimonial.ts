@@ -22,7 +22,7 @@ export const testimonialEntity = defineEntity({
   label: 'Testimonial',
   path: 'testimonials',
   ordered: true,
-  publish: { key: 'testimonials', maxItems: 20 },
+  publish: { key: 'testimonials' },
   nav: { label: 'Testimonials', slug: 'testimonials', order: 52 },
   schema: testimonialSchema,
 });

@@ -58,7 +58,7 @@ export const treatmentEntity = defineEntity({
   ordered: true,
   unique: ['slug'],
   filterBy: 'category',
-  publish: { key: 'treatments', maxItems: 35, maxIdLength: 40 },
+  publish: { key: 'treatments', index: ['category', 'featured', 'slug'] },
   nav: { label: 'Treatments', slug: 'treatments', order: 40 },
   schema: treatmentSchema,
 });

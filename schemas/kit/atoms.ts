@@ -6,9 +6,10 @@ import { MAX_SLUG, SLUG } from './addresses';
 export { isHttpsUrl, isSafeUrl, SAFE_URL, splitLines } from './urls';
 
 /**
- * Field limits, in characters. They are set so that the published snapshot (one Firestore document, at most
- * 1 MiB) holds every published entity at its maximum: tests/backend/snapshot-size.test.ts builds that worst
- * case from the schemas and measures it. Raising one means lowering another.
+ * Field limits, in characters. They are set so that each document of the published content (the site document,
+ * an index, an item; Firestore takes at most 1 MiB each) holds its entries at their maximum:
+ * tests/backend/published-size.test.ts builds those worst cases from the schemas and measures them. Raising one
+ * means lowering another.
  */
 export const LIMITS = { short: 120, medium: 300, long: 800, html: 600, url: 500, list: 6 } as const;
 

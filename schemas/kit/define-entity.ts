@@ -3,6 +3,9 @@ import type * as z from 'zod/mini';
 
 export const ENTITY = Symbol.for('medspa.entity');
 
+/** Keys the published content uses itself: no entity publishes under them. */
+const RESERVED_PUBLISH_KEYS = ['site', 'lastGenerated', 'redirects', 'version'];
+
 export interface EntityMessages {
   added: string;
   updated: string;
@@ -42,10 +45,21 @@ export interface EntityPublish {
    */
   referencedOnly?: boolean;
   /**
-   * A published collection's most items: the published snapshot is one document, whose worst case (every
-   * collection full, every field at its maximum) must fit Firestore's 1 MiB.
+   * Items every page shows in its frame (the categories in the menu and the footer, the holiday hours in the
+   * footer): published whole in the site's one document every page reads, so the collection needs a maximum
+   * (`maxItems`), which the site document's worst case counts on. Other collections publish each item as a
+   * document of its own and have no maximum but their index's. A list of fields instead of `true`: every page
+   * shows only those fields of each item (a category's name and address, for the menu), and each item is also
+   * published whole as a document of its own, which only its own page reads.
    */
+  everyPage?: boolean | readonly string[];
+  /** The most items of a collection published on every page (see `everyPage`). */
   maxItems?: number;
+  /**
+   * Fields of each item the pages choose items by (a treatment's category, whether it is featured, its address),
+   * kept with its id in the collection's index; dotted, `[]` for every element of a list ("items[].id").
+   */
+  index?: readonly string[];
   /**
    * The longest document id a published item may have (100 by default): a collection of many small items keeps
    * the snapshot's worst case down by bounding it to the ids it is given.
@@ -141,9 +155,11 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
   }
   if (input.publish && !/^[a-z][A-Za-z0-9]*$/.test(input.publish.key)) throw new Error(`Entity "${input.id}": publish key "${input.publish.key}" must be camelCase`);
   if (input.schedule && !(input.schedule.start in shape && input.schedule.end in shape)) throw new Error(`Entity "${input.id}": its schedule names fields it does not have`);
-  if (input.publish && input.kind === 'collection' && !(Number.isInteger(input.publish.maxItems) && input.publish.maxItems! > 0)) {
-    throw new Error(`Entity "${input.id}": a published collection needs publish.maxItems, so the published content has a worst case`);
+  if (input.publish?.everyPage && (input.kind !== 'collection' || !(Number.isInteger(input.publish.maxItems) && input.publish.maxItems! > 0))) {
+    throw new Error(`Entity "${input.id}": a collection published on every page needs publish.maxItems, so the site document has a worst case`);
   }
+  if (Array.isArray(input.publish?.everyPage)) for (const key of input.publish.everyPage) if (!(key in shape)) throw new Error(`Entity "${input.id}": publish.everyPage names "${key}", which is not one of its fields`);
+  if (input.publish && RESERVED_PUBLISH_KEYS.includes(input.publish.key)) throw new Error(`Entity "${input.id}": publish key "${input.publish.key}" is the published content's own`);
   for (const key of input.unique ?? []) if (!(key in shape)) throw new Error(`Entity "${input.id}": unique field "${key}" is not one of its fields`);
   if (input.filterBy !== undefined && !(input.filterBy in shape)) throw new Error(`Entity "${input.id}": filterBy names "${input.filterBy}", which is not one of its fields`);
   if ('id' in shape) throw new Error(`Entity "${input.id}": the document id is not part of the stored data`);

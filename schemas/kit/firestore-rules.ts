@@ -7,6 +7,7 @@ import { timeOrderChecks } from './ordered-times';
 import { HISTORY_LIMIT } from './owner-records';
 import { LINE_FREE_PATTERNS, SINGLE_LINE } from './atoms';
 import { NOTICE_LINES } from './owner-records';
+import { PUBLISHED } from './published-store';
 
 type AnySchema = z.core.$ZodType;
 type Literal = string | number | boolean;
@@ -47,9 +48,7 @@ export type RulePredicate =
 export interface RulesOptions {
   /**
    * Entities no client may write: the server writes them with the Admin SDK, which the rules do not govern.
-   * templates/data, the published snapshot, nests whole copies of every other entity (up to about 1 MiB): no
-   * rule could check it within the 1,000 expressions a request may evaluate, so the page function builds it
-   * from the stored documents, validated by the schemas, and writes it after checking the owner's token.
+   * (The published content, under published/, is one such: it has rules of its own, PUBLISHED_RULES.)
    */
   serverWritten?: readonly string[];
   /**
@@ -59,7 +58,7 @@ export interface RulesOptions {
   retired?: readonly string[];
 }
 
-export const DEFAULT_RULES_OPTIONS: Required<RulesOptions> = { serverWritten: ['template-data'], retired: ['custom-sections', 'services', 'category-pages'] };
+export const DEFAULT_RULES_OPTIONS: Required<RulesOptions> = { serverWritten: [], retired: ['custom-sections', 'services', 'category-pages', 'templates'] };
 
 interface Def {
   type: string;
@@ -680,7 +679,7 @@ export function generateFirestoreRules(entities: readonly EntityDef[], options: 
     ``,
     REVISION_FUNCTIONS,
     ``,
-    [...blocks, ...retired, ...OWNER_RECORD_RULES].join('\n\n'),
+    [...blocks, PUBLISHED_RULES, ...retired, ...OWNER_RECORD_RULES].join('\n\n'),
     `  }`,
     `}`,
     ``,
@@ -740,6 +739,24 @@ function writeRules(entity: EntityDef, name: string, options: RulesOptions): str
   ];
 }
 
+/**
+ * The published content (kit/published-store.ts): what every visitor reads, written only by the page function,
+ * from the stored documents checked against their schemas, for the owner's token.
+ */
+const PUBLISHED_RULES = [
+  `    // The published content: the site document, each published collection's index and its items. Everyone`,
+  `    // reads it; only the page function writes it (with the Admin SDK, from the documents validated by their`,
+  `    // schemas, for the owner's token), so no client may.`,
+  `    match /${PUBLISHED}/{docId} {`,
+  `      allow read: if true;`,
+  `      allow write: if false;`,
+  `    }`,
+  `    match /${PUBLISHED}/{key}/items/{docId} {`,
+  `      allow read: if true;`,
+  `      allow write: if false;`,
+  `    }`,
+].join('\n');
+
 /** Collections only the owner reads and writes: list counters, the trash, the site history. */
 export const OWNER_COLLECTIONS = ['counters', 'trash', 'history', 'history-content', 'notices'] as const;
 
@@ -772,7 +789,8 @@ const OWNER_RECORD_RULES = [
     `    }`,
   ],
   [
-    `    // The site history: the list of published versions (one document) and each version's content.`,
+    `    // The site history: the list of published versions (one document) and what each changed. The page function`,
+    `    // writes both as it publishes; the owner's browser writes them when it upgrades an older history.`,
     `    match /history/{docId} {`,
     `      allow read, delete: if isOwner();`,
     `      allow create: if isOwner() && isHistoryIndex(request.resource.data) && isFirstRevision();`,
@@ -783,9 +801,12 @@ const OWNER_RECORD_RULES = [
     `    }`,
     `    match /history-content/{docId} {`,
     `      allow read, delete: if isOwner();`,
-    `      allow create: if isOwner() && request.resource.data.keys().hasOnly(['at', 'snapshot'])`,
-    `        && request.resource.data.at is string && request.resource.data.at.size() <= 40`,
-    `        && request.resource.data.snapshot is map;`,
+    `      allow create: if isOwner() && isHistoryContent(request.resource.data);`,
+    `      // A version an earlier version kept as a whole copy of the site becomes what it changed (the upgrade).`,
+    `      allow update: if isOwner() && 'snapshot' in resource.data && isHistoryContent(request.resource.data);`,
+    `    }`,
+    `    function isHistoryContent(data) {`,
+    `      return data.keys().hasOnly(['at', 'changes']) && data.at is string && data.at.size() <= 40 && data.changes is list;`,
     `    }`,
   ],
   [

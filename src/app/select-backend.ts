@@ -1,6 +1,7 @@
 // Picks the backend named by VITE_BACKEND. The comparison is on import.meta.env directly so the bundler
 // drops the adapter that is not configured: a local build contains no Firebase code and vice versa.
 import { MAX_ELEMENTS } from '@schemas/blocks/element-limit';
+import { SITE_DOC } from '@schemas/kit/published-store';
 import { SNAPSHOT_PATH } from '@schemas/snapshot-path';
 import { config } from '@/app/config';
 import type { Backend } from '@/backend/port';
@@ -45,10 +46,10 @@ function create(): Promise<Backend> {
     }
     return m.createLocalBackend({
       // The demo content is loaded only on the first run, when the database is still empty, and only once something
-      // needs it: the public site's live listener does not (a prerendered page shows the demo snapshot already),
+      // needs it: the public site's live listener does not (a prerendered page shows the demo content already),
       // the admin and a page rendered in the browser do.
       seed: () => import('@/backend/demo/demo-seed').then((m) => m.demoSeed()),
-      watchWithoutSeeding: [SNAPSHOT_PATH],
+      watchWithoutSeeding: [SITE_DOC],
       // Content stored by an earlier version of the site is upgraded in place (loaded only when it is needed).
       upgrade: async (docs) =>
         Object.entries(docs).some(
@@ -63,8 +64,11 @@ function create(): Promise<Backend> {
             path.startsWith('services/') ||
             path.startsWith('category-pages/') ||
             ((path.startsWith('treatments/') || path.startsWith('specials/')) && !('slug' in d)),
-        )
-          ? (await import('@/backend/migrate')).upgradeDocuments(docs)
+        ) ||
+        // Published as one document (templates/data) by an earlier version, and its history kept as whole copies.
+        SNAPSHOT_PATH in docs ||
+        Object.entries(docs).some(([path, d]) => path.startsWith('history-content/') && 'snapshot' in d)
+          ? (await import('@/backend/migrate')).upgradeDocuments(docs, { publish: true })
           : [],
       adminEmail: config.adminEmail,
       adminPassword: config.localAdminPassword,

@@ -117,7 +117,7 @@ export function nextOrder(items: ReadonlyArray<{ order?: unknown }>): number {
   return orders.length ? Math.max(...orders) + 1 : 0;
 }
 
-/** Refused: the collection already holds its most items (the published content has a size bound). */
+/** Refused: a collection every page shows already holds its most items (the site document has a size bound). */
 export class CollectionFullError extends Error {
   constructor(entity: EntityDef, max: number) {
     super(`At most ${max} ${entity.plural} can be published: delete one before adding another.`);
@@ -152,9 +152,9 @@ export async function addItem<E extends EntityDef>(
   input: Record<string, unknown>,
   existing?: ReadonlyArray<{ order?: unknown }>,
 ): Promise<Item<E>> {
-  // A published collection holds at most maxItems (the snapshot's worst case counts on it); the image library,
-  // published only where used, may hold more.
-  const max = entity.publish?.referencedOnly ? undefined : entity.publish?.maxItems;
+  // A collection published on every page holds at most maxItems (the site document's worst case counts on it);
+  // any other has no maximum: each item is published as a document of its own.
+  const max = entity.publish?.everyPage ? entity.publish.maxItems : undefined;
   if (max !== undefined) {
     const count = existing?.length ?? (await backend.data.getDocs(entity.path)).length;
     if (count >= max) throw new CollectionFullError(entity, max);

@@ -1,21 +1,30 @@
-// The site history: every publish that changes the published content keeps a version of it (the snapshot,
-// about 34 KB) in `history-content/{id}`, listed newest first in one index document `history/versions` with
-// what changed in plain words. HISTORY_LIMIT versions are kept; the oldest is deleted as a new one comes.
-// Restoring an entry or the whole site writes the stored documents back in one transaction, then publishes,
-// which keeps the restored state as a new version.
+// The site history: every publish that changes what visitors see keeps a version: what it changed, each entry as it
+// was before and after (`history-content/{id}`, in parts when a whole republish changed many), listed newest first
+// in one document `history/versions` with the changes in plain words. It is written in the same step as the
+// publish (src/backend/published/publish-changes.ts), on the server on Firebase. HISTORY_LIMIT versions are kept.
+// An entry as it was at a version is its state before the first change after it; restoring an entry or the whole
+// site writes those states back to the stored documents in one transaction, and the publish that follows is kept
+// as a new version.
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { describeFields } from '@schemas/kit/describe-fields';
-import { HISTORY_CHANGE_LINES, HISTORY_LIMIT } from '@schemas/kit/owner-records';
-import type { Snapshot } from '@schemas/snapshot';
 import { newId } from './doc-ops';
 import type { Backend, DocData, WriteOp } from './port';
 import { revOf, sameValue, withRev } from './revision';
-import { readSnapshot } from './snapshot';
 import { TRASH_COLLECTION, trashOps } from './trash';
 
 export const HISTORY_INDEX = 'history/versions';
 export const HISTORY_CONTENT = 'history-content';
+
+/** One entry a publish changed: as it was published before and after (null: not published then). */
+export interface Change {
+  /** The entity's id ("treatment"). */
+  entity: string;
+  /** The item's id in a collection; none for a singleton. */
+  id?: string;
+  before: DocData | null;
+  after: DocData | null;
+}
 
 export interface Version {
   id: string;
@@ -26,6 +35,8 @@ export interface Version {
   changes: string[];
   /** Lines left out of `changes`. */
   more: number;
+  /** Documents its changes are kept in (`{id}`, `{id}-2` …), when more than one. */
+  parts?: number;
 }
 
 const isRecord = (v: unknown): v is DocData => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -36,7 +47,16 @@ export function parseVersions(data: DocData | null): Version[] {
   return list.flatMap((v: unknown) => {
     if (!isRecord(v) || typeof v.id !== 'string' || typeof v.at !== 'string') return [];
     const changes = Array.isArray(v.changes) ? v.changes.filter((c): c is string => typeof c === 'string') : [];
-    return [{ id: v.id, at: v.at, changes, more: typeof v.more === 'number' ? v.more : 0, ...(typeof v.note === 'string' ? { note: v.note } : {}) }];
+    return [
+      {
+        id: v.id,
+        at: v.at,
+        changes,
+        more: typeof v.more === 'number' ? v.more : 0,
+        ...(typeof v.note === 'string' ? { note: v.note } : {}),
+        ...(typeof v.parts === 'number' && v.parts > 1 ? { parts: v.parts } : {}),
+      },
+    ];
   });
 }
 
@@ -44,27 +64,38 @@ export async function readVersions(backend: Backend): Promise<Version[]> {
   return parseVersions(await backend.data.getDoc(HISTORY_INDEX));
 }
 
-/** A version's published content, checked item by item like any stored snapshot. */
-export async function readVersionContent(backend: Backend, id: string): Promise<Snapshot | null> {
-  const doc = await backend.data.getDoc(`${HISTORY_CONTENT}/${id}`);
-  return isRecord(doc?.snapshot) ? readSnapshot(doc.snapshot) : null;
+/** The changes a version kept, from all of its parts. */
+async function readChanges(backend: Backend, version: Version): Promise<Change[]> {
+  const parts = await Promise.all(Array.from({ length: version.parts ?? 1 }, (_, i) => backend.data.getDoc(`${HISTORY_CONTENT}/${i ? `${version.id}-${i + 1}` : version.id}`)));
+  return parts.flatMap((doc) => (Array.isArray(doc?.changes) ? (doc.changes as unknown[]).filter((c): c is Change => isRecord(c) && typeof c.entity === 'string') : []));
 }
-
-const published = () => registry.entities.filter((e): e is EntityDef & { publish: { key: string } } => e.publish !== undefined);
 
 function label(entity: EntityDef, key: string): string {
   return describeFields(entity.schema).find((f) => f.key === key)?.ui.label ?? key;
 }
 
-function titleOf(entity: EntityDef, item: DocData): string {
+function titleOf(entity: EntityDef, item: DocData | null): string {
+  if (!item) return entity.label;
   const fields = describeFields(entity.schema);
   const title = fields.find((f) => f.ui.column === 'title') ?? fields.find((f) => f.widget === 'text');
   const value = (title && item[title.key]) ?? item.name;
   return typeof value === 'string' && value.trim() ? value.replace(/<[^>]*>/g, '').trim() : entity.label;
 }
 
-/** Keys whose values differ (the id and, in lists, the order aside). */
+/** Keys whose values differ (the id and the revision aside). */
 const differing = (a: DocData, b: DocData) => [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => k !== 'id' && k !== 'rev' && !sameValue(a[k], b[k]));
+
+/** One change in plain words ("Treatments: “Botox” changed (Title, Description)"), or null for an unknown entity. */
+export function describeChange(entities: readonly EntityDef[], change: Change): string | null {
+  const entity = entities.find((e) => e.id === change.entity);
+  if (!entity) return null;
+  const title = titleOf(entity, change.after ?? change.before);
+  const where = change.id === undefined ? entity.label : `${entity.nav[0]?.label ?? entity.label}: “${title}”`;
+  if (!change.after) return `${where} deleted`;
+  if (!change.before) return `${where} added`;
+  const labels = differing(change.before, change.after).map((k) => label(entity, k));
+  return labels.length === 1 && labels[0] === 'Order' ? `${where} moved` : `${where} changed (${labels.join(', ')})`;
+}
 
 export interface EntryDiff {
   entity: EntityDef;
@@ -73,137 +104,86 @@ export interface EntryDiff {
   title: string;
   /** "changed": in both, different; "removed": in the version, not now; "added": now, not in the version. */
   status: 'changed' | 'removed' | 'added';
+  /** The entry as it was at the version (null: not published then). */
+  then: DocData | null;
   /** Changed fields: key, label, then and now. */
   fields: Array<{ key: string; label: string; then: unknown; now: unknown }>;
 }
 
-/** What differs between a version (`then`) and the content now, entry by entry. */
-export function diffSnapshots(then: Snapshot | null, now: Snapshot | null): EntryDiff[] {
+/**
+ * What differs between a version and the site now, entry by entry: each entry a later publish changed, as it was
+ * at the version (before the first of those changes) and as it is now (after the last).
+ */
+export async function diffSince(backend: Backend, versionId: string, entities: readonly EntityDef[] = registry.entities): Promise<EntryDiff[]> {
+  const versions = await readVersions(backend);
+  const at = versions.findIndex((v) => v.id === versionId);
+  if (at < 0) throw new Error('This version is no longer kept');
+  const later = await Promise.all(versions.slice(0, at).map((v) => readChanges(backend, v)));
+  const entries = new Map<string, { entity: EntityDef; id?: string; then: DocData | null; now: DocData | null }>();
+  // Newest first: the first change seen of an entry is its state now; the last seen, its state at the version.
+  for (const changes of later) {
+    for (const change of changes) {
+      const entity = entities.find((e) => e.id === change.entity);
+      if (!entity) continue;
+      const key = `${change.entity}/${change.id ?? ''}`;
+      const known = entries.get(key);
+      if (known) known.then = change.before;
+      else entries.set(key, { entity, id: change.id, then: change.before, now: change.after });
+    }
+  }
   const out: EntryDiff[] = [];
-  for (const entity of published()) {
-    const key = entity.publish.key;
-    const a = then?.[key];
-    const b = now?.[key];
-    if (entity.kind === 'singleton') {
-      if (!isRecord(a) && !isRecord(b)) continue;
-      const before = isRecord(a) ? a : {};
-      const after = isRecord(b) ? b : {};
-      const keys = differing(before, after);
-      if (keys.length) out.push({ entity, title: entity.label, status: 'changed', fields: keys.map((k) => ({ key: k, label: label(entity, k), then: before[k], now: after[k] })) });
-      continue;
-    }
-    const before = new Map((Array.isArray(a) ? a : []).filter(isRecord).map((i) => [String(i.id), i]));
-    const after = new Map((Array.isArray(b) ? b : []).filter(isRecord).map((i) => [String(i.id), i]));
-    for (const [id, item] of before) {
-      const current = after.get(id);
-      if (!current) out.push({ entity, id, title: titleOf(entity, item), status: 'removed', fields: [] });
-      else {
-        const keys = differing(item, current);
-        // Named as it is called now, which is what the owner recognises.
-        if (keys.length) out.push({ entity, id, title: titleOf(entity, current), status: 'changed', fields: keys.map((k) => ({ key: k, label: label(entity, k), then: item[k], now: current[k] })) });
-      }
-    }
-    for (const [id, item] of after) if (!before.has(id)) out.push({ entity, id, title: titleOf(entity, item), status: 'added', fields: [] });
+  for (const { entity, id, then, now } of entries.values()) {
+    if (sameValue(then, now)) continue;
+    const title = titleOf(entity, now ?? then);
+    if (!then) out.push({ entity, id, title, status: 'added', then, fields: [] });
+    else if (!now) out.push({ entity, id, title, status: 'removed', then, fields: [] });
+    else out.push({ entity, id, title, status: 'changed', then, fields: differing(then, now).map((k) => ({ key: k, label: label(entity, k), then: then[k], now: now[k] })) });
   }
   return out;
-}
-
-/** What changed from one published version to the next, in plain words. */
-export function describeChanges(previous: Snapshot | null, next: Snapshot | null): string[] {
-  return diffSnapshots(previous, next).map((d) => {
-    const where = d.id === undefined ? d.entity.label : `${d.entity.nav[0]?.label ?? d.entity.label}: “${d.title}”`;
-    if (d.status === 'removed') return `${where} deleted`;
-    if (d.status === 'added') return `${where} added`;
-    const labels = d.fields.map((f) => f.label);
-    return labels.length === 1 && labels[0] === 'Order' ? `${where} moved` : `${where} changed (${labels.join(', ')})`;
-  });
-}
-
-class StaleIndex extends Error {}
-
-/**
- * Keep `snapshot` (just published) as a new version, unless it publishes nothing new. Returns the version, or
- * null when nothing changed.
- */
-export async function recordVersion(backend: Backend, snapshot: Snapshot, note?: string): Promise<Version | null> {
-  for (let attempt = 0; ; attempt++) {
-    const versions = await readVersions(backend);
-    const latest = versions[0];
-    const previous = latest ? await readVersionContent(backend, latest.id) : null;
-    const changes = latest ? describeChanges(previous, readSnapshot(snapshot as DocData)) : [];
-    if (latest && previous && changes.length === 0 && !note) return null;
-    note ??= latest ? undefined : 'The site as published when its history began';
-    const version: Version = { id: newId(), at: snapshot.lastGenerated, changes: changes.slice(0, HISTORY_CHANGE_LINES), more: Math.max(0, changes.length - HISTORY_CHANGE_LINES), ...(note ? { note } : {}) };
-    try {
-      await backend.data.transact([HISTORY_INDEX], ([stored]) => {
-        const current = parseVersions(stored ?? null);
-        // Another tab kept a version meanwhile: describe the changes again from that one.
-        if (current[0]?.id !== latest?.id) throw new StaleIndex();
-        const kept = [version, ...current];
-        const ops: WriteOp[] = [
-          { kind: 'set', path: `${HISTORY_CONTENT}/${version.id}`, data: { at: version.at, snapshot: snapshot as DocData } },
-          { kind: 'set', path: HISTORY_INDEX, data: withRev({ versions: kept.slice(0, HISTORY_LIMIT).map((v) => ({ ...v })) }, revOf(stored) + 1) },
-        ];
-        for (const old of kept.slice(HISTORY_LIMIT)) ops.push({ kind: 'delete', path: `${HISTORY_CONTENT}/${old.id}` });
-        return ops;
-      });
-      return version;
-    } catch (error) {
-      if (!(error instanceof StaleIndex) || attempt >= 3) throw error;
-    }
-  }
 }
 
 /** What to restore from a version: the whole site, or one entry (a collection item or a singleton). */
 export type RestoreTarget = { kind: 'site' } | { kind: 'entry'; entity: EntityDef; id?: string };
 
 /**
- * Write the version's content back to the stored documents in one transaction: changed and deleted entries
- * come back as they were; for the whole site, entries added since go to the trash. Each written document
- * moves to its next revision. The caller publishes afterwards, which keeps the result as a new version.
+ * Write the entries as they were at the version back to the stored documents in one transaction: changed and
+ * deleted entries come back as they were; for the whole site, entries added since go to the trash. Each written
+ * document moves to its next revision. Returns the paths written; the caller publishes them, which keeps the
+ * result as a new version.
  */
-export async function restoreVersion(backend: Backend, versionId: string, target: RestoreTarget): Promise<void> {
-  const snapshot = await readVersionContent(backend, versionId);
-  if (!snapshot) throw new Error('This version is no longer kept');
-  const entities = target.kind === 'site' ? published() : published().filter((e) => e === target.entity);
+export async function restoreVersion(backend: Backend, versionId: string, target: RestoreTarget): Promise<string[]> {
+  const diff = (await diffSince(backend, versionId)).filter((d) => target.kind === 'site' || (d.entity === target.entity && d.id === target.id));
+  if (target.kind === 'entry' && diff.length === 0) throw new Error('This entry is not part of that version');
   const wanted = new Map<string, { entity: EntityDef; data: DocData | null; title: string }>();
-  for (const entity of entities) {
-    const value = snapshot[entity.publish!.key];
-    if (entity.kind === 'singleton') {
-      if (isRecord(value)) wanted.set(entity.path, { entity, data: value, title: entity.label });
-      continue;
-    }
-    const items = (Array.isArray(value) ? value : []).filter(isRecord);
-    for (const item of items) {
-      if (target.kind === 'entry' && item.id !== target.id) continue;
-      const { id, ...data } = item;
-      wanted.set(`${entity.path}/${String(id)}`, { entity, data, title: titleOf(entity, item) });
-    }
-    if (target.kind === 'site') {
-      // Entries added since the version are not part of it: they go to the trash, from where they can come back.
-      for (const doc of await backend.data.getDocs(entity.path)) {
-        const path = `${entity.path}/${doc.id}`;
-        if (!wanted.has(path)) wanted.set(path, { entity, data: null, title: titleOf(entity, doc.data) });
-      }
-    }
+  for (const d of diff) {
+    if (d.status === 'added' && target.kind !== 'site') continue;
+    const path = d.entity.kind === 'singleton' ? d.entity.path : `${d.entity.path}/${d.id}`;
+    const data = d.then ? Object.fromEntries(Object.entries(d.then).filter(([k]) => k !== 'id')) : null;
+    wanted.set(path, { entity: d.entity, data, title: d.title });
   }
-  if (target.kind === 'entry' && wanted.size === 0) throw new Error('This entry is not part of that version');
   const paths = [...wanted.keys()];
   // An entry deleted since comes back here, so its trash entries go (the Trash would offer it a second time).
   const trashed = (await backend.data.getDocs(TRASH_COLLECTION))
     .filter((t) => typeof t.data.docPath === 'string' && wanted.get(t.data.docPath)?.data)
     .map((t) => ({ path: `${TRASH_COLLECTION}/${t.id}`, docPath: t.data.docPath as string }));
   const at = new Date();
+  const written: string[] = [];
   await backend.data.transact([...paths, ...trashed.map((t) => t.path)], (stored) => {
+    written.length = 0;
     const back = new Set<string>();
     const ops = paths.flatMap((path, i): WriteOp[] => {
       const { entity, data, title } = wanted.get(path)!;
       const current = stored[i] ?? null;
-      if (data === null) return current ? [{ kind: 'delete', path }, ...trashOps(newId(), { entity: entity.id, docPath: path, data: current, title }, at)] : [];
+      if (data === null) {
+        if (!current) return [];
+        written.push(path);
+        return [{ kind: 'delete', path }, ...trashOps(newId(), { entity: entity.id, docPath: path, data: current, title }, at)];
+      }
       const checked = entity.schema.safeParse(data);
       if (!checked.success) return [];
       if (current && sameValue({ ...current, rev: undefined }, { ...(checked.data as DocData), rev: undefined })) return [];
       if (!current) back.add(path);
+      written.push(path);
       return [{ kind: 'set', path, data: withRev(checked.data as DocData, revOf(current) + 1) }];
     });
     trashed.forEach((t, i) => {
@@ -211,4 +191,5 @@ export async function restoreVersion(backend: Backend, versionId: string, target
     });
     return ops;
   });
+  return [...written];
 }

@@ -176,8 +176,12 @@ export function upgradeCatalogue(input: Record<string, DocData>, now: Date = new
   }
   for (const entry of entries) {
     if (entry.path) continue;
-    const wanted = entry.wantedId && KEEPABLE_ID.test(entry.wantedId) ? `${TREATMENTS}/${entry.wantedId}` : undefined;
-    entry.path = wanted && !taken.has(wanted) ? wanted : `${TREATMENTS}/${newId()}`;
+    // Where its own id is taken, one made from it, the same every time the same content is upgraded (an old
+    // snapshot of the site history is read in the new shape the same way).
+    const base = entry.wantedId && KEEPABLE_ID.test(entry.wantedId) ? entry.wantedId : slugify(String(entry.data.title ?? 'treatment')).slice(0, 30);
+    let path = `${TREATMENTS}/${base}`;
+    for (let n = 2; taken.has(path); n++) path = `${TREATMENTS}/${base.slice(0, 30)}-${entry.sources[0]?.includes('service') ? 'service' : 'entry'}${n > 2 ? `-${n}` : ''}`;
+    entry.path = path;
     taken.add(entry.path);
   }
   // Addresses: an id that reads as one is kept ("botox"), else one is made from the title; never two alike.

@@ -8,7 +8,8 @@
 import { BLOCK_KINDS, defaultBlock, type BlockKind } from '@schemas/blocks/index';
 import { styleKeyOf } from '@schemas/blocks/element-styles';
 import { MAX_ELEMENTS } from '@schemas/blocks/elements';
-import { SNAPSHOT_PATH, type Snapshot } from '@schemas/snapshot';
+import { SNAPSHOT_PATH } from '@schemas/snapshot';
+import { PUBLISHED } from '@schemas/kit/published-store';
 import { registry } from '@schemas/index';
 import { sectionEntity } from '@schemas/collections/section';
 import { nextOrder } from './entity-store';
@@ -16,7 +17,9 @@ import { newId } from './doc-ops';
 import { trashOps } from './trash';
 import { specialHoursEntity } from '@schemas/collections/special-hours';
 import { revOf, withRev } from './revision';
-import { buildSnapshot, documentsReader } from './snapshot';
+import { documentStore, publishDocuments } from './published/from-documents';
+import type { PublishedReader } from './published/read';
+import { convertHistory, hasOldHistory } from './migrate-history';
 import { needsCatalogue, upgradeCatalogue } from './migrate-catalogue';
 import { noticeData } from './notices';
 import type { Backend, DataPort, DocData, WriteOp } from './port';
@@ -274,10 +277,10 @@ async function formerCodeContent(): Promise<Record<string, DocData>> {
   return structuredClone((await import('./legacy/version-one-code.json')).default as Record<string, DocData>);
 }
 
-/** Every document a version 1 store may hold, read through the port. */
+/** Every document a version 1 store may hold, read through the port, the site history included. */
 async function readAll(data: Pick<DataPort, 'getDoc' | 'getDocs'>): Promise<Record<string, DocData>> {
   const docs: Record<string, DocData> = {};
-  const collections = [...registry.entities.filter((e) => e.kind === 'collection').map((e) => e.path), LEGACY_CUSTOM, ...LEGACY_COLLECTIONS, 'counters'];
+  const collections = [...registry.entities.filter((e) => e.kind === 'collection').map((e) => e.path), LEGACY_CUSTOM, ...LEGACY_COLLECTIONS, 'counters', 'history', 'history-content'];
   const singletons = registry.entities.filter((e) => e.kind === 'singleton').map((e) => e.path);
   await Promise.all([
     ...collections.map(async (c) => (await data.getDocs(c)).forEach((d) => (docs[`${c}/${d.id}`] = d.data))),
@@ -290,37 +293,47 @@ async function readAll(data: Pick<DataPort, 'getDoc' | 'getDocs'>): Promise<Reco
 }
 
 /**
- * The writes that upgrade a whole store, its republished snapshot included; none when it is current. Only a
- * store holding version 1 data is touched, so content the owner removed later is never brought back.
+ * The writes that upgrade a whole store; none when it is current. Only a store holding an earlier shape is touched,
+ * so content the owner removed later is never brought back. The site history's versions kept in the earlier form
+ * (a whole copy of the site each) are kept as what each changed. With `publish`, the writes also publish the
+ * upgraded content (where the store publishes itself: the local backend as it opens); else the caller publishes.
  */
-export async function upgradeDocuments(docs: Record<string, DocData>): Promise<WriteOp[]> {
-  if (!needsUpgrade(docs)) return [];
-  // Every document written moves to its next revision (the security rules accept no other), the snapshot, the
-  // counters, the trash and the notices aside (they carry revisions of their own, or none).
+export async function upgradeDocuments(docs: Record<string, DocData>, options: { publish?: boolean } = {}): Promise<WriteOp[]> {
+  const history = hasOldHistory(docs);
+  // A store published as one document by an earlier version is published the new way, the snapshot then deleted.
+  const onePiece = docs[SNAPSHOT_PATH] !== undefined && options.publish === true;
+  if (!needsUpgrade(docs) && !history && !onePiece) return [];
+  // Every document written moves to its next revision (the security rules accept no other), the counters, the
+  // trash, the notices and the history aside (they carry revisions of their own, or none).
   const formerCode = isVersionOne(docs) ? await formerCodeContent() : {};
-  const ops = upgradeWrites(docs, formerCode).map((op) => (op.kind === 'set' && !/^(counters|trash|notices)\//.test(op.path) ? { ...op, data: withRev(op.data, revOf(docs[op.path]) + 1) } : op));
-  const snapshot = await buildSnapshot(documentsReader(applyWrites(docs, ops)));
-  return [...ops, { kind: 'set', path: SNAPSHOT_PATH, data: snapshot }];
+  const ops = needsUpgrade(docs)
+    ? upgradeWrites(docs, formerCode).map((op) => (op.kind === 'set' && !/^(counters|trash|notices|history|history-content)\//.test(op.path) ? { ...op, data: withRev(op.data, revOf(docs[op.path]) + 1) } : op))
+    : [];
+  if (history) ops.push(...(await convertHistory(docs)));
+  if (!options.publish) return ops;
+  const upgraded = applyWrites(docs, ops);
+  const published = await publishDocuments(upgraded, { history: false });
+  // The snapshot of the one-document shape is no longer read once the content is published this way.
+  return [...ops, ...published.ops, ...(docs[SNAPSHOT_PATH] ? [{ kind: 'delete' as const, path: SNAPSHOT_PATH }] : [])];
 }
 
 /**
- * Upgrade a store through the port in one atomic batch, republishing with it. Returns whether anything changed.
- * Run by the admin when the owner signs in (Firebase); the local backend upgrades itself when it opens. Where
- * clients may not write the snapshot (a backend that publishes on the server, Firebase), the batch leaves it
- * out and the caller publishes afterwards; meanwhile visitors keep the earlier snapshot, read in the current shape.
+ * Upgrade a store through the port in one atomic batch. Returns whether anything changed; the caller then
+ * publishes everything (on Firebase only the page function writes the published content). Run by the admin when
+ * the owner signs in; the local backend upgrades itself when it opens.
  */
-export async function upgradeStore(backend: Pick<Backend, 'data' | 'publishSnapshot'>): Promise<boolean> {
+export async function upgradeStore(backend: Pick<Backend, 'data'>): Promise<boolean> {
   const ops = await upgradeDocuments(await readAll(backend.data));
   if (!ops.length) return false;
-  await backend.data.commit(backend.publishSnapshot ? ops.filter((op) => op.path !== SNAPSHOT_PATH) : ops);
+  await backend.data.commit(ops.filter((op) => op.path !== SNAPSHOT_PATH && !op.path.startsWith(`${PUBLISHED}/`)));
   return true;
 }
 
 /**
- * A snapshot published by an earlier version read as the current shape: the same content, as the upgraded store
- * would publish it.
+ * The published content of a snapshot published by an earlier version (one document, `templates/data`), read as
+ * the current shape: what the upgraded store will publish. Visitors' pages read it until the owner signs in.
  */
-export async function upgradeSnapshot(data: DocData): Promise<Snapshot> {
+export async function legacyReader(data: DocData): Promise<PublishedReader> {
   const docs: Record<string, DocData> = {};
   // Every published entry back into the documents it was built from (those of version 1 included, under the
   // same keys), plus version 1's custom sections.
@@ -339,5 +352,7 @@ export async function upgradeSnapshot(data: DocData): Promise<Snapshot> {
   const versionOne = !('priceGroups' in data);
   const after = applyWrites(docs, upgradeWrites(docs, versionOne ? await formerCodeContent() : {}));
   const when = typeof data.lastGenerated === 'string' && !Number.isNaN(Date.parse(data.lastGenerated)) ? new Date(data.lastGenerated) : new Date();
-  return buildSnapshot(documentsReader(after), when);
+  const store = documentStore(after);
+  await store.commit((await publishDocuments(after, { now: when, history: false })).ops);
+  return store.reader();
 }

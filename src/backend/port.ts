@@ -11,6 +11,8 @@ export interface DocSnapshot {
 export interface CollectionQuery {
   orderBy?: string;
   direction?: 'asc' | 'desc';
+  /** Only the documents whose field (a top-level key) holds this value. */
+  where?: { field: string; equals: string | number | boolean };
 }
 
 export type WriteOp =
@@ -114,12 +116,12 @@ export interface Backend {
   /** Documents read so far from the server (Firestore billing units); the local backend counts IndexedDB reads. */
   readCount(): number;
   /**
-   * Publish the stored content where clients may not write the published snapshot (Firebase: the server builds,
-   * validates and writes templates/data after checking the owner's sign-in) and resolve with the snapshot it
-   * wrote. Rejects with a message for the owner when it was not published. Absent where the admin writes the
-   * snapshot itself (the local backend).
+   * Publish the stored documents at `paths` (`'all'`: everything) where clients may not write the published
+   * content (Firebase: the server checks the owner's sign-in, then checks, writes and records it in the site
+   * history) and resolve with when it was published. Rejects with a message for the owner when it was not.
+   * Absent where the admin publishes itself (the local backend).
    */
-  publishSnapshot?(): Promise<DocData>;
+  publishChanges?(paths: readonly string[] | 'all', note?: string): Promise<{ lastGenerated: string; changed: boolean }>;
 }
 
 /** Split "a/b/c/d" into its parent collection path and document id. */

@@ -1,25 +1,132 @@
-// Keeps templates/data, the one document the public site reads and listens to, in step with the content.
-// Every admin save calls publish(); "Generate Templates" calls it explicitly. On Firebase the page function
-// builds and writes it (the security rules let no client write it); the local backend builds it here.
-import { SNAPSHOT_PATH } from '@schemas/snapshot';
-import { buildSnapshot, type Snapshot } from './snapshot';
-import type { Backend } from './port';
+// Publishing from the admin: what the owner saved reaches the published content the site reads, and only that.
+// Every write the admin makes goes through a port that notes the stored documents it changed (`recordWrites`); a
+// publish sends exactly those (publish-changes.ts: on the local backend here, on Firebase by the page function),
+// and they are forgotten once published. The notes outlive a reload, so a publish that failed (offline, the server
+// unreachable) is made again later with nothing left out.
+import { registry } from '@schemas/index';
+import type { EntityDef } from '@schemas/kit/define-entity';
 import { rememberPublished } from '@/lib/prerender-keys';
-import { recordVersion } from './history';
+import { pageRules } from '@/blocks/page-rules';
+import { publishChanges } from './published/publish-changes';
+import type { Backend, DataPort, WriteOp } from './port';
+
+/** Where the stored documents saved but not yet published are noted, across reloads. */
+const PENDING_KEY = 'medspa:publish-pending';
+/** A note that everything is to be published again (an upgrade, "Generate Templates"). */
+const EVERYTHING = '*';
+
+/** Whether a stored document is content a publish carries (not the trash, the history, a counter …). */
+function isContent(path: string, entities: readonly EntityDef[]): boolean {
+  return entities.some(
+    (e) => e.publish && (e.kind === 'singleton' ? e.path === path : path.startsWith(`${e.path}/`) && !path.slice(e.path.length + 1).includes('/')),
+  );
+}
+
+function readPending(): string[] {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(PENDING_KEY);
+    const list = raw ? (JSON.parse(raw) as unknown) : [];
+    return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writePending(paths: readonly string[]) {
+  try {
+    if (paths.length) localStorage.setItem(PENDING_KEY, JSON.stringify([...new Set(paths)]));
+    else localStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Storage unavailable: what is noted in memory still publishes in this page's life.
+  }
+}
+
+/** The stored documents saved and not yet published, noted by the admin's writes (shared by its pages). */
+export class PendingChanges {
+  private paths = new Set<string>(readPending());
+
+  note(paths: readonly string[]) {
+    for (const path of paths) this.paths.add(path);
+    writePending([...this.paths]);
+  }
+
+  /** Everything, at the next publish. */
+  everything() {
+    this.note([EVERYTHING]);
+  }
+
+  /** What the next publish sends. */
+  current(): string[] | 'all' {
+    return this.paths.has(EVERYTHING) ? 'all' : [...this.paths];
+  }
+
+  /** These were published: forgotten, unless written again meanwhile (noted again then). */
+  published(sent: readonly string[] | 'all') {
+    if (sent === 'all') this.paths.delete(EVERYTHING);
+    for (const path of sent === 'all' ? [...this.paths] : sent) this.paths.delete(path);
+    writePending([...this.paths]);
+  }
+
+  get size() {
+    return this.paths.size;
+  }
+}
+
+/** The port `data` with every written content document noted in `pending` once the write succeeds. */
+export function recordWrites(data: DataPort, pending: PendingChanges, entities: readonly EntityDef[] = registry.entities): DataPort {
+  const note = (ops: readonly WriteOp[]) => pending.note(ops.map((op) => op.path).filter((path) => isContent(path, entities)));
+  return {
+    ...data,
+    getDoc: (path) => data.getDoc(path),
+    watchDoc: (path, next, error) => data.watchDoc(path, next, error),
+    getDocs: (collection, query) => data.getDocs(collection, query),
+    watchDocs: (collection, query, next, error) => data.watchDocs(collection, query, next, error),
+    setDoc: async (path, value, options) => {
+      await data.setDoc(path, value, options);
+      note([{ kind: 'set', path, data: value }]);
+    },
+    updateDoc: async (path, value) => {
+      await data.updateDoc(path, value);
+      note([{ kind: 'update', path, data: value }]);
+    },
+    addDoc: async (collection, value) => {
+      const id = await data.addDoc(collection, value);
+      note([{ kind: 'set', path: `${collection}/${id}`, data: value }]);
+      return id;
+    },
+    deleteDoc: async (path) => {
+      await data.deleteDoc(path);
+      note([{ kind: 'delete', path }]);
+    },
+    commit: async (ops) => {
+      await data.commit(ops);
+      note(ops);
+    },
+    transact: async (paths, build) => {
+      let written: WriteOp[] = [];
+      await data.transact(paths, (docs) => (written = build(docs)));
+      note(written);
+    },
+    sending: data.sending,
+  };
+}
 
 /**
- * Publishes every published entity's stored content, whole (templates/data is replaced, never patched).
- * `note`: why this publish is kept in the site history ("Restored …"); ordinary publishes have none.
+ * Publish `paths` (`'all'`: everything), noting in the site history why when `note` says (a restore); resolves
+ * with when it was published.
  */
-export async function publish(backend: Backend, options: { note?: string } = {}): Promise<void> {
-  let snapshot: Snapshot;
-  if (backend.publishSnapshot) {
-    snapshot = (await backend.publishSnapshot()) as Snapshot;
-  } else {
-    snapshot = await buildSnapshot(backend.data, new Date());
-    await backend.data.setDoc(SNAPSHOT_PATH, snapshot);
-  }
-  if (typeof window !== 'undefined') rememberPublished(snapshot.lastGenerated);
-  // The site history keeps what was published; a failure there never undoes the publish itself.
-  await recordVersion(backend, snapshot, options.note).catch((error: unknown) => console.error('Keeping the published version in the site history failed', error));
+export async function publish(backend: Backend, paths: readonly string[] | 'all', options: { note?: string } = {}): Promise<{ lastGenerated: string; changed: boolean }> {
+  const result = backend.publishChanges
+    ? await backend.publishChanges(paths, options.note)
+    : await publishChanges(backend.data, paths, { note: options.note, rules: pageRules });
+  if (typeof window !== 'undefined' && result.changed) rememberPublished(result.lastGenerated);
+  return result;
+}
+
+/** Publish what `pending` holds and forget it; nothing to do when it holds nothing. */
+export async function publishPending(backend: Backend, pending: PendingChanges): Promise<void> {
+  const paths = pending.current();
+  if (paths !== 'all' && paths.length === 0) return;
+  await publish(backend, paths);
+  pending.published(paths);
 }

@@ -3,7 +3,7 @@
 // they were renamed, which lead to where they are now. One resolver for the router, the prerenderer, the page
 // function and the sitemap.
 import { categoryEntity, specialOfferEntity, treatmentEntity } from '@schemas/published';
-import { categoryPath, itemPath, MAX_REDIRECTS, OFFERS_PREFIX } from '@schemas/kit/addresses';
+import { categoryPath, itemPath, OFFERS_PREFIX } from '@schemas/kit/addresses';
 import type { Snapshot } from '@schemas/snapshot';
 import { publishedItems } from './published-values';
 import { orderedTreatments, treatmentPath, visibleCategories } from './catalogue';
@@ -60,34 +60,11 @@ export function resolveAddress(content: Snapshot | null, path: string, today: st
   if (fixed.includes(path) || categoryPaths(content).includes(path)) return { kind: 'page' };
   const item = siteItems(content, today).find((i) => i.path === path);
   if (item) return { kind: 'item', item };
-  const redirect = publishedRedirects(content).find((r) => r.from === path);
-  return redirect ? { kind: 'redirect', to: redirect.to } : { kind: 'missing' };
-}
-
-/**
- * The old addresses to publish with `next`: where an item or a category had another address in `previous`, that
- * address leads to its new one; earlier ones are kept (and made to lead straight to where they lead now), newest
- * first, except those that are pages again, at most MAX_REDIRECTS.
- */
-export function nextRedirects(previous: Snapshot | null, next: Snapshot, today: string): Redirect[] {
-  const live = new Set([...categoryPaths(next), ...siteItems(next, today).map((i) => i.path)]);
-  const now = new Map(siteItems(next, today).map((i) => [`${i.kind}:${i.id}`, i.path]));
-  const moved: Redirect[] = [];
-  for (const item of siteItems(previous, today)) {
-    const to = now.get(`${item.kind}:${item.id}`);
-    if (to && to !== item.path) moved.push({ from: item.path, to });
-  }
-  const categoriesNow = new Map(visibleCategories(publishedItems(next, categoryEntity)).map((c) => [c.id, categoryPath(c.slug)]));
-  for (const category of visibleCategories(publishedItems(previous, categoryEntity))) {
-    const to = categoriesNow.get(category.id);
-    if (to && to !== categoryPath(category.slug)) moved.push({ from: categoryPath(category.slug), to });
-  }
-  const target = new Map(moved.map((r) => [r.from, r.to]));
-  const follow = (to: string) => {
-    for (let hops = 0; hops < 10 && !live.has(to) && target.has(to); hops++) to = target.get(to)!;
-    return to;
-  };
-  const kept = [...moved, ...publishedRedirects(previous).map((r) => ({ from: r.from, to: follow(r.to) }))];
-  const seen = new Set<string>();
-  return kept.filter((r) => !live.has(r.from) && live.has(r.to) && r.from !== r.to && !seen.has(r.from) && seen.add(r.from)).slice(0, MAX_REDIRECTS);
+  const redirects = publishedRedirects(content);
+  const redirect = redirects.find((r) => r.from === path);
+  if (redirect) return { kind: 'redirect', to: redirect.to };
+  // An item under a category whose address changed: under the category's new address.
+  const [first, second, ...rest] = path.split('/').slice(1);
+  const moved = second !== undefined && !rest.length ? redirects.find((r) => r.from === `/${first}`) : undefined;
+  return moved ? { kind: 'redirect', to: `${moved.to}/${second}` } : { kind: 'missing' };
 }

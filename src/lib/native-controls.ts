@@ -105,7 +105,10 @@ function openItem(link: Element, event: MouseEvent) {
   else open();
 }
 
-/** Dialogs a booking control closed: the address then becomes the page's, without going back. */
+/**
+ * Dialogs a booking control or a followed link closed: the address then becomes the page's, without going back
+ * (going back would cancel the link's page load).
+ */
 const closedToBook = new WeakSet<HTMLDialogElement>();
 
 /** An item's dialog was closed (its close button, Escape, a tap outside, a Book button): the address follows. */
@@ -141,7 +144,8 @@ function book(control: Element, event: MouseEvent) {
     closedToBook.add(dialog);
     dialog.close();
   }
-  if (!scrollToContact()) goTo('/contact');
+  // Each page loads its own content: another page is a page load.
+  if (!scrollToContact()) window.location.assign('/contact');
 }
 
 const supportsCommands = typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
@@ -168,7 +172,10 @@ function onClick(event: MouseEvent) {
   const link = element.closest('a[href]:not([target="_blank"])');
   // Only the site's own dialogs (closedby set); the admin's modals keep their state in React.
   const dialog = link?.closest('dialog[closedby]');
-  if (link && dialog instanceof HTMLDialogElement && dialog.open) dialog.close();
+  if (link && dialog instanceof HTMLDialogElement && dialog.open) {
+    closedToBook.add(dialog);
+    dialog.close();
+  }
   if (!supportsCommands) {
     const button = element.closest('button[commandfor]');
     if (button instanceof HTMLButtonElement) runCommand(button);

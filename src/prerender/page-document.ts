@@ -5,9 +5,10 @@
 import { EMBEDDED_SNAPSHOT_ID, FONTS_LATER_SCRIPT, PRERENDERED_ATTRIBUTE, RENDERED_AT_ATTRIBUTE, SITE_ORIGIN_ATTRIBUTE, SPA_CLOCK_ATTRIBUTE } from '../lib/prerender-keys.ts';
 import { formatOffsetSpan, type OffsetSpan } from '../../schemas/kit/dates.ts';
 
-/** All a page needs of its snapshot here: its version, and that it is JSON. */
+/** All a page needs of its content here: its version, when the site was published, and that it is JSON. */
 export interface VersionedContent {
   lastGenerated: string;
+  published?: unknown;
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -16,7 +17,8 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export function embeddedSnapshot(snapshot: VersionedContent): string {
   // Inside a <script>, "<" is escaped so no text in the content can close it.
   const json = JSON.stringify(snapshot).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}" data-version="${attribute(snapshot.lastGenerated)}">${json}</script>`;
+  const published = typeof snapshot.published === 'string' ? ` data-published="${attribute(snapshot.published)}"` : '';
+  return `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}" data-version="${attribute(snapshot.lastGenerated)}"${published}>${json}</script>`;
 }
 
 /**

@@ -1,7 +1,8 @@
 // The Cloud Function (2nd gen) behind Firebase Hosting on the Firebase build: every public page's first response
-// is the finished page of the content the owner published last, rendered by the build's own renderer from one
-// Admin SDK read of templates/data. Hosting's CDN keeps each page briefly (see page-function-settings.ts).
-// It also answers POST /api/publish, the owner's publish (publish-server.ts): only it writes templates/data.
+// is the finished page of the content the owner published last, rendered by the build's own renderer from the
+// page's own published content (Admin SDK reads, kept by the instance while current: one read when nothing
+// changed). Hosting's CDN keeps each page briefly (see page-function-settings.ts). It also answers
+// POST /api/publish, the owner's publish (publish-server.ts): only it writes the published content.
 // Built for Node into functions/lib by scripts/build-functions.mjs, beside the built index.html it fills in.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,7 +12,9 @@ import { initializeApp } from 'firebase-admin/app';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
-import type { DocData } from '@/backend/port';
+import type { DocData, WriteOp } from '@/backend/port';
+import { stripUndefined } from '@/backend/doc-ops';
+import type { PublishIO } from '@/backend/published/publish-changes';
 import { PAGE_FUNCTION_REGION, PUBLISH_PATH } from './page-function-settings';
 import type { PageAnswer } from './page-server';
 
@@ -25,24 +28,28 @@ let loading: Promise<Answer> | undefined;
  * deploy (and the emulator) load this module only to read the function's settings.
  */
 function pageServer(): Promise<Answer> {
-  loading ??= Promise.all([import('./page-server'), import('firebase-admin/firestore')]).then(([{ createPageServer }, { getFirestore }]) =>
-    createPageServer({
+  loading ??= Promise.all([import('./page-server'), import('firebase-admin/firestore'), import('@/backend/published/read')]).then(([{ createPageServer }, { getFirestore }, { cachedReader, documentReader }]) => {
+    const db = getFirestore();
+    // Published documents hold plain JSON values only (publishing writes strings, numbers, lists and maps).
+    const read = async (path: string) => {
+      const doc = await db.doc(path).get();
+      return doc.exists ? (doc.data() as DocData) : null;
+    };
+    const cache = cachedReader(documentReader(read));
+    return createPageServer({
       // The build's index.html, copied beside this bundle: the page and the app's hashed files come from one build.
       template: readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'template.html'), 'utf8'),
-      readPublished: async () => {
-        const doc = await getFirestore().doc(SNAPSHOT_PATH).get();
-        // The snapshot holds plain JSON values only (publish writes strings, numbers, lists and maps).
-        return doc.exists ? (doc.data() as DocData) : null;
-      },
+      reader: () => cache.current(),
+      readLegacy: () => read(SNAPSHOT_PATH),
       onError: (message, error) => logger.error(message, error),
-    }),
-  );
+    });
+  });
   // A failed load is tried again by the next request instead of failing every request of this instance.
   loading.catch(() => (loading = undefined));
   return loading;
 }
 
-type Publish = (method: string, authorization: string | undefined) => Promise<PageAnswer>;
+type Publish = (method: string, authorization: string | undefined, body: unknown) => Promise<PageAnswer>;
 let loadingPublish: Promise<Publish> | undefined;
 
 /** The publish endpoint, loaded on its first request like the renderer (with Auth, which pages never need). */
@@ -50,20 +57,39 @@ function publishServer(): Promise<Publish> {
   loadingPublish ??= Promise.all([import('./publish-server'), import('firebase-admin/auth'), import('firebase-admin/firestore')]).then(
     ([{ createPublishServer }, { getAuth }, { getFirestore }]) => {
       const db = getFirestore();
+      // Entity documents hold plain JSON values only (the admin writes strings, numbers, lists and maps).
+      const write = (apply: { set: (ref: FirebaseFirestore.DocumentReference, data: DocData) => unknown; delete: (ref: FirebaseFirestore.DocumentReference) => unknown }, ops: WriteOp[]) => {
+        for (const op of ops) {
+          if (op.kind === 'delete') apply.delete(db.doc(op.path));
+          else apply.set(db.doc(op.path), stripUndefined(op.data));
+        }
+      };
+      const io: PublishIO = {
+        getDoc: async (path) => {
+          const doc = await db.doc(path).get();
+          return doc.exists ? (doc.data() as DocData) : null;
+        },
+        getDocs: async (collection, query) => {
+          let q: FirebaseFirestore.Query = db.collection(collection);
+          if (query?.where) q = q.where(query.where.field, '==', query.where.equals);
+          return (await q.get()).docs.map((d) => ({ id: d.id, data: d.data() as DocData }));
+        },
+        // Reads and writes in one transaction: a publish that met another is made again on fresh documents.
+        transact: (paths, build) =>
+          db.runTransaction(async (tx) => {
+            const docs = paths.length ? await tx.getAll(...paths.map((p) => db.doc(p))) : [];
+            write(tx, build(docs.map((d) => (d.exists ? (d.data() as DocData) : null))));
+          }),
+        commit: async (ops) => {
+          const batch = db.batch();
+          write(batch, ops);
+          await batch.commit();
+        },
+      };
       return createPublishServer({
         // The Auth emulator's tokens are accepted when FIREBASE_AUTH_EMULATOR_HOST is set (the emulators set it).
         verifyToken: (token) => getAuth().verifyIdToken(token),
-        // Entity documents hold plain JSON values only (the admin writes strings, numbers, lists and maps).
-        reader: {
-          getDoc: async (path) => {
-            const doc = await db.doc(path).get();
-            return doc.exists ? (doc.data() as DocData) : null;
-          },
-          getDocs: async (collection) => (await db.collection(collection).get()).docs.map((d) => ({ id: d.id, data: d.data() as DocData })),
-        },
-        write: async (snapshot) => {
-          await db.doc(SNAPSHOT_PATH).set(snapshot);
-        },
+        io,
         onError: (message, error) => logger.error(message, error),
       });
     },
@@ -88,7 +114,7 @@ export const pages = onRequest(
   },
   async (req, res) => {
     if (req.path === PUBLISH_PATH) {
-      const answer = await (await publishServer())(req.method, req.get('authorization'));
+      const answer = await (await publishServer())(req.method, req.get('authorization'), req.body);
       res.status(answer.status).set(answer.headers).send(answer.body);
       return;
     }

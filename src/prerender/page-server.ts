@@ -1,13 +1,17 @@
 // What the Cloud Function answers for one request, apart from Firebase itself (page-function.ts wires it to
-// onRequest and the Admin SDK), so the same answers can be checked without any emulator.
-import { isLegacySnapshot } from '@/backend/legacy-check';
-import { readSnapshot, type Snapshot } from '@/backend/snapshot';
+// onRequest and the Admin SDK), so the same answers can be checked without any emulator. A page is rendered from
+// its own content (src/site/page-content.ts): the site document and the items the page shows, read through a
+// reader that keeps what it read until a newer version names it.
 import type { DocData } from '@/backend/port';
-import { CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
+import type { PublishedReader } from '@/backend/published/read';
+import { pageVersion } from '@schemas/kit/published-store';
+import { CONTENT_PATH, CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
+import { pageContent, pageKeyOf, sitemapPaths, type PageContent } from '@/site/page-content';
+import { PUBLIC_ROUTES } from '@/site/routes';
+import { spaToday } from '@/blocks/ui/today';
 import { assemblePage } from './page-document';
 import { PAGE_CACHE_CONTROL, UNCACHED } from './page-function-settings';
-import { renderPage, resolvePath, sitePaths, spaOffsetSpan } from './render-page';
-import { PUBLIC_ROUTES } from '@/site/routes';
+import { renderPage, resolvePath, spaOffsetSpan } from './render-page';
 import { sitemapXml } from './sitemap';
 
 export interface PageAnswer {
@@ -19,8 +23,10 @@ export interface PageAnswer {
 export interface PageServerOptions {
   /** The built index.html, whose #root is empty: the app shell. */
   template: string;
-  /** One read of templates/data, as stored (null when nothing was ever published). */
-  readPublished: () => Promise<DocData | null>;
+  /** The published content (a fresh read of the site document for each request; the rest kept while current). */
+  reader: () => PublishedReader;
+  /** One read of the one-document snapshot an earlier version published, while nothing is published the new way. */
+  readLegacy?: () => Promise<DocData | null>;
   /** Where a failure to read or render is reported; the visitor still gets a working page. */
   onError?: (message: string, error: unknown) => void;
   /** The clock pages are rendered by (offers on a schedule); the system's by default. */
@@ -33,15 +39,15 @@ const html = (status: number, cacheControl: string, body: string): PageAnswer =>
   body,
 });
 
-/** The stored snapshot as the site renders it, read in the current shape when an earlier version published it. */
-async function toSnapshot(data: DocData | null): Promise<Snapshot | null> {
-  if (data && isLegacySnapshot(data)) return (await import('@/backend/migrate')).upgradeSnapshot(data);
-  return readSnapshot(data);
-}
+const json = (status: number, cacheControl: string, body: unknown): PageAnswer => ({
+  status,
+  headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl },
+  body: JSON.stringify(body),
+});
 
 /**
- * Renders one page at a time: the renderer reads its snapshot from a module-level slot, so two renders that
- * overlapped (the function takes many requests at once) could mix two versions of the content.
+ * Renders one page at a time: the renderer reads its content from a module-level slot, so two renders that
+ * overlapped (the function takes many requests at once) could mix two pages' content.
  */
 function oneAtATime() {
   let last: Promise<unknown> = Promise.resolve();
@@ -52,11 +58,25 @@ function oneAtATime() {
   };
 }
 
-export function createPageServer({ template, readPublished, onError = () => undefined, now = () => new Date() }: PageServerOptions) {
-  const fixedPaths = new Set(PUBLIC_ROUTES.map((r) => r.path));
+/** The `page` a content or version request names: a site address. */
+function pageParam(search: string): string | null {
+  const page = new URLSearchParams(search).get('page');
+  return page && /^\/[\w./-]*$/.test(page) && !page.includes('..') ? page.replace(/(.)\/+$/, '$1') : null;
+}
+
+export function createPageServer({ template, reader: readerFor, readLegacy, onError = () => undefined, now = () => new Date() }: PageServerOptions) {
+  const fixedPaths = PUBLIC_ROUTES.map((r) => r.path);
   const exclusive = oneAtATime();
 
-  /** `origin` is the site's address as the visitor asked for it (for sitemap.xml's absolute addresses). */
+  /** The reader of the published content, or of the earlier one-document snapshot while that is all there is. */
+  async function published(): Promise<PublishedReader | null> {
+    const reader = readerFor();
+    if (await reader.site()) return reader;
+    const legacy = readLegacy ? await readLegacy() : null;
+    return legacy ? (await import('@/backend/migrate')).legacyReader(legacy) : null;
+  }
+
+  /** `origin` is the site's address as the visitor asked for it (for absolute addresses). */
   return async function answer(method: string, path: string, search = '', origin = ''): Promise<PageAnswer> {
     if (method !== 'GET' && method !== 'HEAD') {
       return { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': UNCACHED }, body: 'Method Not Allowed' };
@@ -65,54 +85,64 @@ export function createPageServer({ template, readPublished, onError = () => unde
     if (path.length > 1 && path.endsWith('/') && path.replace(/\/+$/, '') !== '') {
       return { status: 301, headers: { Location: path.replace(/\/+$/, '') + search, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
     }
-    // The version of the published content, which open pages ask for to learn of a publish (a few bytes, where
-    // the realtime Firestore SDK would be most of what a visitor downloads).
-    if (path === CONTENT_VERSION_PATH) {
+    const at = now();
+    const today = spaToday(at);
+    // The version of one page's content, which an open page asks for to learn of a publish that changed it (a few
+    // bytes, where the realtime Firestore SDK would be most of what a visitor downloads); and that content.
+    if (path === CONTENT_VERSION_PATH || path === CONTENT_PATH) {
+      const page = pageParam(search) ?? '/';
       try {
-        const version = (await readPublished())?.lastGenerated;
-        return {
-          status: 200,
-          headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
-          body: JSON.stringify({ version: typeof version === 'string' ? version : null }),
-        };
+        const reader = await published();
+        const site = reader ? await reader.site() : null;
+        if (path === CONTENT_VERSION_PATH) {
+          return json(200, PAGE_CACHE_CONTROL, { version: site ? pageVersion(site, pageKeyOf(page, site)) : null, published: site?.lastGenerated ?? null });
+        }
+        const content = reader ? await pageContent(reader, page, today) : null;
+        return json(content ? 200 : 404, PAGE_CACHE_CONTROL, content);
       } catch (error) {
-        onError('Reading the published content for its version failed', error);
+        onError(`Reading the published content for ${path} failed`, error);
         return { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': UNCACHED }, body: 'Unavailable' };
       }
     }
     if (path === '/sitemap.xml') {
-      let snapshot: Snapshot | null = null;
+      let paths: string[] = fixedPaths;
+      let lastModified: string | undefined;
       try {
-        snapshot = await toSnapshot(await readPublished());
+        const reader = await published();
+        const site = reader ? await reader.site() : null;
+        if (reader && site) {
+          paths = await sitemapPaths(reader, today);
+          lastModified = site.lastGenerated;
+        }
       } catch (error) {
         onError('Reading the published content for sitemap.xml failed; listing the fixed pages without dates', error);
       }
       return {
         status: 200,
-        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': snapshot ? PAGE_CACHE_CONTROL : UNCACHED },
-        body: sitemapXml(origin, snapshot ? sitePaths(snapshot, now()) : [...fixedPaths], snapshot?.lastGenerated),
+        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': lastModified ? PAGE_CACHE_CONTROL : UNCACHED },
+        body: sitemapXml(origin, paths, lastModified),
       };
     }
-    let read: Snapshot | null;
+    let content: PageContent | null;
     try {
-      read = await toSnapshot(await readPublished());
+      const reader = await published();
+      content = reader ? await pageContent(reader, path, today) : null;
     } catch (error) {
       onError(`Reading the published content for ${path} failed; answering with the app shell`, error);
       return html(200, UNCACHED, template);
     }
     // Nothing published yet: the browser assembles the content itself, as it does without this function.
-    if (!read) return html(200, UNCACHED, template);
-    const snapshot = read;
-    const at = now();
+    if (!content) return html(200, UNCACHED, template);
     // An item's or category's old address leads to its new one, for good (search engines move their listing).
-    const resolved = resolvePath(snapshot, path, at);
+    const resolved = resolvePath(content, path, at);
     if (resolved.kind === 'redirect') return { status: 301, headers: { Location: resolved.to + search, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
+    const shown = content;
     try {
-      // The page and the snapshot embedded in it come from this one read, so they always match.
-      // …and rendered for one moment, which the page carries, so hydration shows the same offers. An address
-      // that is no page gets the site's not-found page.
-      const rendered = await exclusive(() => renderPage(path, snapshot, at, origin));
-      return html(resolved.kind === 'missing' ? 404 : 200, PAGE_CACHE_CONTROL, assemblePage(template, path, rendered, snapshot, at, spaOffsetSpan(at), origin));
+      // The page and the content embedded in it come from the same reads, so they always match, rendered for one
+      // moment, which the page carries, so hydration shows the same offers. An address that is no page gets the
+      // site's not-found page.
+      const rendered = await exclusive(() => renderPage(path, shown, at, origin));
+      return html(resolved.kind === 'missing' ? 404 : 200, PAGE_CACHE_CONTROL, assemblePage(template, path, rendered, shown, at, spaOffsetSpan(at), origin));
     } catch (error) {
       onError(`Rendering ${path} failed; answering with the app shell`, error);
       return html(200, UNCACHED, template);

@@ -1,11 +1,12 @@
-// POST /api/publish on the page function: the only way templates/data is written on the Firebase build. The
-// security rules refuse every client write of it (the snapshot nests every entity, far more than rules can check
-// field by field), so the owner's browser asks this endpoint instead: it checks the owner's ID token, reads the
-// stored documents, builds the snapshot with the same builder and schemas as everywhere else (a malformed item
-// is left out, item by item) and writes it. Apart from Firebase itself (page-function.ts wires the Admin SDK),
-// so the same answers can be checked without any emulator.
-import { stripUndefined } from '@/backend/doc-ops';
-import { buildSnapshot, type Snapshot, type SnapshotReader } from '@/backend/snapshot';
+// POST /api/publish on the page function: the only way the published content is written on the Firebase build.
+// The security rules refuse every client write of it (published content is derived, checked and indexed, beyond
+// what rules can check), so the owner's browser asks this endpoint, naming the stored documents it changed: the
+// function checks the owner's ID token, then publishes them with the same code and schemas as everywhere else (a
+// malformed entry is left out, its neighbours published) and records the change in the site history in the same
+// step. Apart from Firebase itself (page-function.ts wires the Admin SDK), so the same answers can be checked
+// without any emulator.
+import { publishChanges, type PublishIO } from '@/backend/published/publish-changes';
+import { pageRules } from '@/blocks/page-rules';
 import { UNCACHED } from './page-function-settings';
 import type { PageAnswer } from './page-server';
 
@@ -18,13 +19,11 @@ export interface VerifiedToken {
 export interface PublishServerOptions {
   /** Verifies a Firebase ID token and returns its claims; rejects when it is not valid (expired, forged, revoked). */
   verifyToken: (idToken: string) => Promise<VerifiedToken>;
-  /** Reads the stored entity documents (the Admin SDK's view: no security rules, no cache). */
-  reader: SnapshotReader;
-  /** Writes the snapshot to templates/data, replacing what was there. */
-  write: (snapshot: Snapshot) => Promise<void>;
+  /** Reads and writes the stored and published documents (the Admin SDK's view: no security rules, no cache). */
+  io: PublishIO;
   /** Where a failure is reported (the owner gets its message too). */
   onError?: (message: string, error: unknown) => void;
-  /** The clock the snapshot is dated by; the system's by default. */
+  /** The clock a publish is dated by; the system's by default. */
   now?: () => Date;
 }
 
@@ -41,9 +40,18 @@ function bearerToken(authorization: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-export function createPublishServer({ verifyToken, reader, write, onError = () => undefined, now = () => new Date() }: PublishServerOptions) {
-  // One publish at a time per instance: two saves in quick succession could otherwise write their snapshots in
-  // the other order, leaving the older content published.
+/** The stored documents a publish names: `'all'`, or paths of documents (at most MAX_PATHS). */
+const MAX_PATHS = 500;
+function pathsOf(body: unknown): readonly string[] | 'all' | null {
+  const paths = (body as { paths?: unknown } | null)?.paths;
+  if (paths === 'all') return 'all';
+  if (!Array.isArray(paths) || paths.length > MAX_PATHS) return null;
+  return paths.every((p) => typeof p === 'string' && /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(p) && p.length <= 300) ? (paths as string[]) : null;
+}
+
+export function createPublishServer({ verifyToken, io, onError = () => undefined, now = () => new Date() }: PublishServerOptions) {
+  // One publish at a time per instance (the transaction serializes them across instances): two saves in quick
+  // succession are published in turn.
   let last: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
     const next = last.then(task, task);
@@ -51,8 +59,8 @@ export function createPublishServer({ verifyToken, reader, write, onError = () =
     return next;
   };
 
-  /** `authorization` is the request's Authorization header. */
-  return async function answer(method: string, authorization: string | undefined): Promise<PageAnswer> {
+  /** `authorization` is the request's Authorization header; `body` its JSON (`{ paths, note }`). */
+  return async function answer(method: string, authorization: string | undefined, body?: unknown): Promise<PageAnswer> {
     if (method !== 'POST') return json(405, { error: 'Publish with POST.' }, { Allow: 'POST' });
     const token = bearerToken(authorization);
     const challenge = { 'WWW-Authenticate': 'Bearer' };
@@ -66,16 +74,15 @@ export function createPublishServer({ verifyToken, reader, write, onError = () =
     }
     // The same owner test as the security rules: the custom claim the setup command gives the owner's account.
     if (claims.admin !== true) return json(403, { error: 'Only the site owner can publish: this account is not the owner.' });
+    const paths = pathsOf(body);
+    if (!paths) return json(400, { error: 'Name the stored documents to publish.' });
+    const note = (body as { note?: unknown }).note;
     try {
-      const snapshot = await inTurn(async () => {
-        // Stored and answered alike: Firestore stores no undefined (an absent optional field), JSON sends none.
-        const built = stripUndefined(await buildSnapshot(reader, now()));
-        await write(built);
-        return built;
-      });
-      return json(200, { snapshot });
+      const result = await inTurn(() => publishChanges(io, paths, { now: now(), note: typeof note === 'string' ? note.slice(0, 300) : undefined, rules: pageRules }));
+      if (result.skipped.length) onError(`Left out of the published content: ${result.skipped.join(', ')}`, null);
+      return json(200, { lastGenerated: result.lastGenerated, changed: result.changed, skipped: result.skipped });
     } catch (error) {
-      onError('Publishing the snapshot failed', error);
+      onError('Publishing failed', error);
       return json(500, { error: error instanceof Error ? error.message : String(error) });
     }
   };

@@ -3,15 +3,23 @@ import { registry } from '@schemas/index';
 import { contactInfoEntity } from '@schemas/singletons/contact-info';
 import { treatmentEntity } from '@schemas/collections/treatment';
 import { sectionEntity } from '@schemas/collections/section';
-import { SNAPSHOT_PATH } from '@schemas/snapshot';
+import { indexDocPath, itemDocPath } from '@schemas/kit/published-store';
 import { demoContent } from '@/backend/demo/demo-content';
-import { publishedDoc, publishedItems, readSnapshot, withSnapshot } from '@/backend/snapshot';
+import { publishedDoc, publishedItems, readSnapshot } from '@/backend/snapshot';
+import { publishChanges } from '@/backend/published/publish-changes';
+import { readIndexDoc } from '@/backend/published/documents';
+import { publishDocuments } from '@/backend/published/from-documents';
+import { pageContent } from '@/site/page-content';
+import { spaToday } from '@/blocks/ui/today';
+import { pageRules } from '@/blocks/page-rules';
 import { parseItems, recordProblem, type EntityData, type Item } from '@/backend/entity-store';
+import { pageOf, publishedStore } from '../support/published';
 
 vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-async function demoSnapshot() {
-  return structuredClone((await withSnapshot(demoContent()))[SNAPSHOT_PATH]!) as Record<string, unknown>;
+/** A page's content as the site receives it (a copy the test may spoil). */
+async function pageContentOf(path: string) {
+  return structuredClone(await pageOf(path)) as Record<string, unknown>;
 }
 
 const customSection = {
@@ -29,16 +37,28 @@ const customSection = {
     ],
   },
 };
+const { id: _customId, ...storedCustomSection } = customSection;
 
-describe('reading stored content item by item', () => {
+describe('reading published content item by item', () => {
   it('drops only the elements of a custom section that are malformed, on the site', async () => {
-    const stored = await demoSnapshot();
-    stored.sections = [...(stored.sections as unknown[]), customSection];
-    const sections = publishedItems(readSnapshot(stored), sectionEntity) as Array<Item<typeof sectionEntity>>;
+    const content = await pageContentOf('/');
+    const demoSections = (content.sections as unknown[]).length;
+    content.sections = [...(content.sections as unknown[]), customSection];
+    const sections = publishedItems(readSnapshot(content), sectionEntity) as Array<Item<typeof sectionEntity>>;
     const custom = sections.find((s) => s.id === 'custom-1');
     expect(custom?.block.kind).toBe('CustomSection');
     expect(custom?.block.kind === 'CustomSection' && custom.block.elements.map((e) => e.id)).toEqual(['a', 'd']);
-    expect(sections).toHaveLength(9);
+    expect(sections).toHaveLength(demoSections + 1);
+  });
+
+  it('publishes a stored custom section without its malformed elements, and the home page shows the rest', async () => {
+    const docs = { ...demoContent(), 'sections/custom-1': storedCustomSection };
+    const home = await pageOf('/', docs);
+    const custom = publishedItems(home, sectionEntity).find((s) => s.id === 'custom-1') as Item<typeof sectionEntity> | undefined;
+    expect(custom?.block.kind === 'CustomSection' && custom.block.elements.map((e) => e.id)).toEqual(['a', 'd']);
+    // Its neighbours are all there.
+    const stored = Object.keys(docs).filter((p) => p.startsWith('sections/')).map((p) => p.slice('sections/'.length));
+    expect(publishedItems(home, sectionEntity).map((s) => s.id).sort()).toEqual(stored.sort());
   });
 
   it('drops only the elements of a custom section that are malformed, in the admin', () => {
@@ -47,10 +67,10 @@ describe('reading stored content item by item', () => {
   });
 
   it('drops only a bad social address, keeping the phone, e-mail and address of the contact block', async () => {
-    const stored = await demoSnapshot();
-    const contact = stored.contactInfo as { social: Record<string, string> };
+    const content = await pageContentOf('/contact');
+    const contact = content.contactInfo as { social: Record<string, string> };
     contact.social.facebook = 'javascript:alert(1)';
-    const read = publishedDoc(readSnapshot(stored), contactInfoEntity) as EntityData<typeof contactInfoEntity> | null;
+    const read = publishedDoc(readSnapshot(content), contactInfoEntity) as EntityData<typeof contactInfoEntity> | null;
     expect(read?.phone).toBeTruthy();
     expect(read?.email).toBeTruthy();
     expect(read?.address.street).toBeTruthy();
@@ -58,11 +78,43 @@ describe('reading stored content item by item', () => {
     expect(read?.social.instagram).toMatch(/^https:\/\//);
   });
 
-  it('still leaves out a record whose required field is wrong, and only that one', async () => {
-    const stored = await demoSnapshot();
-    const treatments = stored.treatments as Array<Record<string, unknown>>;
+  it('still leaves out an item of a page whose required field is wrong, and only that one', async () => {
+    const content = await pageContentOf('/injectables');
+    const treatments = content.treatments as Array<Record<string, unknown>>;
+    expect(treatments.length).toBeGreaterThan(1);
+    const spoiled = treatments[0]!.id;
     treatments[0] = { ...treatments[0], title: '   ' };
-    expect(publishedItems(readSnapshot(stored), treatmentEntity)).toHaveLength(treatments.length - 1);
+    const read = publishedItems(readSnapshot(content), treatmentEntity);
+    expect(read.map((t) => t.id)).toEqual(treatments.slice(1).map((t) => t.id));
+    expect(read.map((t) => t.id)).not.toContain(spoiled);
+  });
+
+  it('leaves a malformed stored document out of what is published, keeps its neighbours, and says which it was', async () => {
+    const store = await publishedStore();
+    const before = readIndexDoc(store.docs[indexDocPath('treatments')] ?? null).entries.map((e) => e.id);
+    expect(before).toContain('botox');
+    // The owner's store holds a treatment without a title (hand-edited): publishing it takes it off the site.
+    store.docs['treatments/botox'] = { ...store.docs['treatments/botox']!, title: '   ' };
+    const result = await publishChanges(store, ['treatments/botox'], { now: new Date('2026-02-01T10:00:00.000Z'), rules: pageRules });
+    expect(result.skipped).toEqual(['treatments/botox']);
+    expect(store.docs[itemDocPath('treatments', 'botox')]).toBeUndefined();
+    const after = readIndexDoc(store.docs[indexDocPath('treatments')] ?? null).entries.map((e) => e.id);
+    expect(after).toEqual(before.filter((id) => id !== 'botox'));
+    // The page that listed it shows the others of its category as before.
+    const page = await pageContent(store.reader(), '/injectables', spaToday(new Date()));
+    expect(publishedItems(page, treatmentEntity).map((t) => t.id)).toEqual(['dermal-fillers']);
+  });
+
+  it('publishes every other document of a store when one of them is malformed', async () => {
+    const docs = demoContent();
+    docs['treatments/botox'] = { ...docs['treatments/botox']!, title: '   ' };
+    const { ops, result } = await publishDocuments(docs);
+    expect(result.skipped).toEqual(['treatments/botox']);
+    const written = new Map(ops.flatMap((op) => (op.kind === 'set' ? [[op.path, op.data] as const] : [])));
+    const stored = Object.keys(docs).filter((p) => p.startsWith('treatments/')).map((p) => p.slice('treatments/'.length));
+    expect(readIndexDoc(written.get(indexDocPath('treatments')) ?? null).entries.map((e) => e.id).sort()).toEqual(stored.filter((id) => id !== 'botox').sort());
+    expect(written.has(itemDocPath('treatments', 'botox'))).toBe(false);
+    expect(written.has(itemDocPath('treatments', 'dermal-fillers'))).toBe(true);
   });
 
   it('shows a document stored without an order after the others instead of hiding it', () => {

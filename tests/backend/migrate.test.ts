@@ -5,14 +5,34 @@ import { readFileSync } from 'node:fs';
 import { IDBFactory } from 'fake-indexeddb';
 import { assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { demoContent } from '@/backend/demo/demo-content';
-import { applyWrites, isLegacySnapshot, upgradeDocuments, upgradeSnapshot } from '@/backend/migrate';
+import { applyWrites, isLegacySnapshot, legacyReader, upgradeDocuments } from '@/backend/migrate';
 import { createLocalBackend } from '@/backend/local/local-backend';
-import { readSnapshot } from '@/backend/snapshot';
+import { documentStore } from '@/backend/published/from-documents';
+import { documentReader, type PublishedReader } from '@/backend/published/read';
+import { pageContent, sitemapPaths } from '@/site/page-content';
 import { sectionEntity } from '@schemas/collections/section';
 import { SNAPSHOT_PATH } from '@schemas/snapshot-path';
+import { PUBLISHED, SITE_DOC } from '@schemas/kit/published-store';
 import { specialHoursEntity } from '@schemas/collections/special-hours';
-import type { DocData } from '@/backend/port';
+import type { Backend, DocData, WriteOp } from '@/backend/port';
+import { publishedStore, wholeSite } from '../support/published';
 import { versionThreeStore } from '../support/stored-shapes';
+
+/** The day the pages are shown on (offers on a schedule count from it). */
+const TODAY = '2026-10-15';
+
+/** What the page at `path` shows, read from `reader`. */
+async function shown(reader: PublishedReader, path: string) {
+  const content = await pageContent(reader, path, TODAY);
+  if (!content) throw new Error(`Nothing is published for ${path}`);
+  return content;
+}
+
+/** The published content of a local backend, read as the site reads it. */
+const readerOf = (backend: Backend) => documentReader((path) => backend.data.getDoc(path));
+
+/** The upgrade as the local backend runs it when it opens: the store publishes itself. */
+const upgradeAndPublish = (docs: Record<string, DocData>) => upgradeDocuments(docs, { publish: true });
 
 /** A store as version 1 left it. */
 function versionOneStore(): Record<string, DocData> {
@@ -41,6 +61,25 @@ function versionOneStore(): Record<string, DocData> {
   return docs;
 }
 
+/** The one-document snapshot (templates/data) version 1 published of such a store. */
+function versionOneSnapshot(docs: Record<string, DocData>): DocData {
+  return {
+    lastGenerated: '2026-03-01T10:00:00.000Z',
+    welcome: docs['settings/welcome-content'],
+    businessInfo: docs['settings/business-info'],
+    businessHours: docs['settings/business-hours'],
+    contactInfo: docs['settings/contact-info'],
+    services: Object.entries(docs).filter(([p]) => p.startsWith('services/')).map(([p, d]) => ({ id: p.slice(9), ...d })),
+    treatments: [],
+    specials: [],
+    sections: [{ id: 'hero', name: 'Hero', component: 'Hero', order: 1, isVisible: true }, { id: 'summer', ...docs['sections/summer'] }],
+    customSections: [{ id: 'c-summer', ...docs['custom-sections/c-summer'] }],
+  };
+}
+
+/** The stored paths the writes touch, the published content's aside. */
+const storedPathsOf = (ops: readonly WriteOp[]) => ops.map((op) => op.path).filter((p) => !p.startsWith(`${PUBLISHED}/`));
+
 describe('upgrading content stored by the first version', () => {
   it('keeps every section, custom section element, hero image and order, and adds the content that was in code', async () => {
     const before = versionOneStore();
@@ -66,10 +105,12 @@ describe('upgrading content stored by the first version', () => {
     expect(Object.keys(after).filter((p) => p.startsWith('category-pages/') || p.startsWith('services/'))).toEqual([]);
     expect(Object.keys(after).filter((p) => p.startsWith('treatments/')).length).toBe(23);
     expect(Object.keys(after).filter((p) => p.startsWith('testimonials/')).length).toBe(3);
-    // The republished snapshot carries all of it.
-    const snapshot = readSnapshot(after['templates/data']!)!;
-    expect((snapshot.sections as Array<{ id: string }>).map((s) => s.id)).toContain('summer');
-    expect(snapshot.priceGroups).toHaveLength(12);
+    // Where the store publishes itself, the upgrade publishes all of it: the home page shows the custom section,
+    // the price list its twelve groups.
+    const published = documentStore(applyWrites(before, await upgradeDocuments(before, { publish: true }))).reader();
+    const home = await shown(published, '/');
+    expect((home.sections as Array<{ id: string; block: { elements?: unknown[] } }>).find((s) => s.id === 'summer')?.block.elements).toEqual(before['custom-sections/c-summer']!.elements);
+    expect((await shown(published, '/prices')).priceGroups).toHaveLength(12);
   });
 
   it('touches nothing once the content is current', async () => {
@@ -108,34 +149,28 @@ describe('upgrading content stored by the first version', () => {
 
   it('reads a snapshot published by the first version as the current shape', async () => {
     const docs = versionOneStore();
-    const legacy: DocData = {
-      lastGenerated: '2026-03-01T10:00:00.000Z',
-      welcome: docs['settings/welcome-content'],
-      businessInfo: docs['settings/business-info'],
-      businessHours: docs['settings/business-hours'],
-      contactInfo: docs['settings/contact-info'],
-      services: Object.entries(docs).filter(([p]) => p.startsWith('services/')).map(([p, d]) => ({ id: p.slice(9), ...d })),
-      treatments: [],
-      specials: [],
-      sections: [{ id: 'hero', name: 'Hero', component: 'Hero', order: 1, isVisible: true }, { id: 'summer', ...docs['sections/summer'] }],
-      customSections: [{ id: 'c-summer', ...docs['custom-sections/c-summer'] }],
-    };
+    const legacy = versionOneSnapshot(docs);
     expect(isLegacySnapshot(legacy)).toBe(true);
-    const upgraded = await upgradeSnapshot(legacy);
-    expect(isLegacySnapshot(upgraded)).toBe(false);
-    expect(upgraded.lastGenerated).toBe('2026-03-01T10:00:00.000Z');
-    const sections = upgraded.sections as Array<{ id: string; block: { kind: string; elements?: unknown[]; slides?: unknown[] } }>;
+    const reader = await legacyReader(legacy);
+    const home = await shown(reader, '/');
+    // Published when the first version published it.
+    expect(home.published).toBe('2026-03-01T10:00:00.000Z');
+    const sections = home.sections as Array<{ id: string; block: { kind: string; elements?: unknown[]; slides?: unknown[] } }>;
     expect(sections.find((s) => s.id === 'summer')?.block.elements).toHaveLength(2);
     expect(sections.find((s) => s.id === 'hero')?.block.slides).toHaveLength(3);
-    // Every service is a treatment of the catalogue now, beside the category pages' (code in version 1).
-    const titles = (upgraded.treatments as Array<{ title: string }>).map((t) => t.title);
+    // Every service is a treatment of the catalogue now, shown on the services page, beside the category pages'
+    // (code in version 1), each on its category's page.
+    const titles = ((await shown(reader, '/services')).treatments as Array<{ title: string }>).map((t) => t.title);
     for (const [path, service] of Object.entries(docs)) if (path.startsWith('services/')) expect(titles).toContain(service.name);
-    expect(upgraded.categories).toHaveLength(6);
+    expect(home.categories).toHaveLength(6);
+    expect(((await shown(reader, '/injectables')).treatments as Array<{ title: string }>).map((t) => t.title)).toEqual(['Botox & Neurotoxins', 'Dermal Fillers']);
   });
 
-  it('upgrades a browser’s local database when it opens, keeping every item', async () => {
+  it('upgrades a browser’s local database when it opens, keeping every item, and publishes it', async () => {
     const indexedDB = new IDBFactory();
     const old = versionOneStore();
+    // With the snapshot it published as one document.
+    old[SNAPSHOT_PATH] = versionOneSnapshot(old);
     // A database the first version filled: seeded, in the old shape.
     const raw = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open('medspa-local', 1);
@@ -156,20 +191,25 @@ describe('upgrading content stored by the first version', () => {
     await new Promise((r) => (tx.oncomplete = r));
     raw.close();
 
-    const backend = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', upgrade: upgradeDocuments });
+    const backend = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', upgrade: upgradeAndPublish });
     const sections = await backend.data.getDocs('sections');
     expect(sections.map((s) => s.id).sort()).toEqual(['c-orphan', 'carousel', 'contact', 'expertise', 'hero', 'services', 'specialoffers', 'summer', 'testimonials', 'treatments', 'welcome']);
     expect(sections.find((s) => s.id === 'summer')?.data.block).toEqual({ kind: 'CustomSection', elements: old['custom-sections/c-summer']!.elements });
     expect(await backend.data.getDocs('custom-sections')).toEqual([]);
     expect(await backend.data.getDocs('services')).toEqual([]);
     expect((await backend.data.getDocs('treatments')).length).toBe(23);
-    expect((await backend.data.getDoc('templates/data'))?.priceGroups).toHaveLength(12);
+    // Published the current way; the one-document snapshot is gone.
+    expect(await backend.data.getDoc(SITE_DOC)).not.toBeNull();
+    expect(await backend.data.getDoc(SNAPSHOT_PATH)).toBeNull();
+    expect((await shown(readerOf(backend), '/prices')).priceGroups).toHaveLength(12);
+    const home = await shown(readerOf(backend), '/');
+    expect((home.sections as Array<{ id: string }>).map((s) => s.id)).toContain('summer');
   });
 
   it('splits a custom section over the element limit into consecutive sections, keeping every element in order', async () => {
     const demo = demoContent();
     const elements = Array.from({ length: 14 }, (_, i) => ({ id: `e${i}`, type: 'text', content: `Line ${i + 1}`, order: 13 - i }));
-    // Six of the demo's sections and two more: room for the two parts within the ten a page holds.
+    // Six of the demo's sections and two more.
     delete demo['sections/testimonials'];
     delete demo['sections/expertise'];
     const before: Record<string, DocData> = {
@@ -197,9 +237,12 @@ describe('upgrading content stored by the first version', () => {
     expect(after['sections/story']!.rev).toBe(5);
     // Once split, nothing more to do.
     expect(await upgradeDocuments(after)).toEqual([]);
-    // Without room for the parts, the section is left as stored for the owner to shorten (listed as not matching).
-    const full = { ...before, 'sections/extra': { name: 'Extra', order: 11, isVisible: true, block: { kind: 'Welcome' }, rev: 1 } };
-    expect(await upgradeDocuments(full)).toEqual([]);
+    // A page has no most sections now: however many there are, the section is split the same way, those below moving down.
+    const more: Record<string, DocData> = { ...before, 'sections/extra': { name: 'Extra', order: 11, isVisible: true, block: { kind: 'Welcome' }, rev: 1 } };
+    for (let i = 0; i < 12; i++) more[`sections/more-${i}`] = { name: `More ${i}`, order: 12 + i, isVisible: true, block: { kind: 'Welcome' }, rev: 1 };
+    const upgraded = applyWrites(more, await upgradeDocuments(more));
+    expect(Object.keys(upgraded).filter((p) => p.startsWith('sections/story')).sort()).toEqual(['sections/story', 'sections/story-part-2', 'sections/story-part-3']);
+    expect([upgraded['sections/extra']!.order, upgraded['sections/more-11']!.order]).toEqual([13, 25]);
   });
 });
 
@@ -243,16 +286,19 @@ describe('moving holiday hours out of business hours', () => {
     // Nothing else comes back or changes: the removed testimonials stay removed.
     expect(Object.keys(after).filter((p) => p.startsWith('testimonials/'))).toEqual([]);
     const touched = ops.map((op) => op.path).filter((p) => !p.startsWith('special-hours/') && !p.startsWith('trash/'));
-    expect(touched.sort()).toEqual(['settings/business-hours', 'templates/data']);
+    expect(touched.sort()).toEqual(['settings/business-hours']);
+    expect(await upgradeDocuments(after)).toEqual([]);
 
-    // The republished snapshot lists the valid dates in calendar order.
-    const snapshot = readSnapshot(after['templates/data']!)!;
-    expect((snapshot.specialHours as Array<{ id: string; date: string }>).map((d) => [d.id, d.date])).toEqual([
+    // Published with the upgrade (where the store publishes itself), every page lists the valid dates in calendar
+    // order, and business hours without them.
+    const publishing = await upgradeDocuments(before, { publish: true });
+    expect(storedPathsOf(publishing).filter((p) => !p.startsWith('special-hours/') && !p.startsWith('trash/'))).toEqual(['settings/business-hours']);
+    const contact = await shown(documentStore(applyWrites(before, publishing)).reader(), '/contact');
+    expect((contact.specialHours as Array<{ id: string; date: string }>).map((d) => [d.id, d.date])).toEqual([
       ['xmas', '2026-12-25'],
       ['nye', '2026-12-31'],
     ]);
-    expect('special' in (snapshot.businessHours as object)).toBe(false);
-    expect(await upgradeDocuments(after)).toEqual([]);
+    expect('special' in (contact.businessHours as object)).toBe(false);
   });
 
   it('keeps dates already in the collection and gives a moved date a new id when its own is taken', async () => {
@@ -268,38 +314,47 @@ describe('moving holiday hours out of business hours', () => {
     const before = demoContent();
     before['settings/business-hours'] = { ...before['settings/business-hours']!, special: [] };
     const ops = await upgradeDocuments(before);
-    expect(ops.map((op) => op.path)).toEqual(['settings/business-hours', 'templates/data']);
+    expect(ops.map((op) => op.path)).toEqual(['settings/business-hours']);
     expect('special' in applyWrites(before, ops)['settings/business-hours']!).toBe(false);
   });
 
   it('reads a snapshot that still publishes the dates inside business hours as the current shape, changing nothing else', async () => {
     const docs = demoContent();
-    const { buildSnapshot, documentsReader } = await import('@/backend/snapshot');
-    const current = await buildSnapshot(documentsReader(docs), new Date('2026-10-01T10:00:00.000Z'));
+    const at = new Date('2026-10-01T10:00:00.000Z');
+    // The one document version 2 published: every entity under its key, the dates inside business hours.
+    const current: DocData = { ...wholeSite(docs), lastGenerated: at.toISOString() };
     const old: DocData = { ...structuredClone(current), businessHours: { ...(current.businessHours as DocData), special: STORED_DATES } };
     delete old.specialHours;
     expect(isLegacySnapshot(old)).toBe(true);
     expect(isLegacySnapshot(current)).toBe(false);
-    const upgraded = await upgradeSnapshot(old);
-    expect(isLegacySnapshot(upgraded)).toBe(false);
-    expect(upgraded.lastGenerated).toBe('2026-10-01T10:00:00.000Z');
-    expect((upgraded.specialHours as Array<{ id: string }>).map((d) => d.id)).toEqual(['xmas', 'nye']);
-    const { specialHours: _dates, ...rest } = upgraded;
-    const { specialHours: _none, ...before } = current;
-    expect(rest).toEqual(before);
+    const reader = await legacyReader(old);
+    const contact = await shown(reader, '/contact');
+    expect(contact.published).toBe('2026-10-01T10:00:00.000Z');
+    expect((contact.specialHours as Array<{ id: string }>).map((d) => d.id)).toEqual(['xmas', 'nye']);
+    expect('special' in (contact.businessHours as object)).toBe(false);
+    // Every page shows what the same content published today shows with the valid dates as documents.
+    const expected = (await publishedStore({ ...docs, 'special-hours/nye': { date: '2026-12-31', isClosed: false, open: '09:00', close: '15:00', note: 'New Year’s Eve' }, 'special-hours/xmas': { date: '2026-12-25', isClosed: true, open: '', close: '', note: 'Christmas Day' } }, at)).reader();
+    const paths = await sitemapPaths(expected, TODAY);
+    expect(await sitemapPaths(reader, TODAY)).toEqual(paths);
+    for (const path of paths) expect({ path, content: await shown(reader, path) }).toEqual({ path, content: await shown(expected, path) });
   });
 
   it('upgrades a browser’s local database holding dates in business hours when it opens', async () => {
     const indexedDB = new IDBFactory();
-    const seeded = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', seed: () => versionTwoStore() });
+    // Seeded as version 2 left it: with the snapshot it published as one document, the dates inside business hours.
+    const store = versionTwoStore();
+    const snapshot: DocData = { ...wholeSite(store), businessHours: store['settings/business-hours'] };
+    delete snapshot.specialHours;
+    const seeded = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', seed: () => ({ ...store, [SNAPSHOT_PATH]: snapshot }) });
     await seeded.data.getDoc('settings/business-hours');
 
-    const backend = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', upgrade: upgradeDocuments });
+    const backend = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', upgrade: upgradeAndPublish });
     expect(await backend.data.getDoc('settings/business-hours')).not.toHaveProperty('special');
     const dates = await backend.data.getDocs('special-hours');
     expect(dates.map((d) => d.id).sort()).toEqual(['nye', 'xmas']);
     expect(await backend.data.getDocs('trash')).toHaveLength(1);
-    expect(((await backend.data.getDoc('templates/data'))?.specialHours as unknown[]).length).toBe(2);
+    expect(await backend.data.getDoc(SNAPSHOT_PATH)).toBeNull();
+    expect(((await shown(readerOf(backend), '/')).specialHours as Array<{ id: string }>).map((d) => d.id)).toEqual(['xmas', 'nye']);
   });
 });
 
@@ -326,8 +381,10 @@ if (!emulator) {
           for (const [path, data] of Object.entries(stored)) await ctx.firestore().doc(path).set(data);
         });
         const owner = env.authenticatedContext('owner', { email: 'owner@lumieremedspa.com', admin: true }).firestore();
-        // As the Firebase admin commits it: the published snapshot is left to the page function (no client may write it).
-        const ops = (await upgradeDocuments(stored)).filter((op) => op.path !== SNAPSHOT_PATH);
+        // As the Firebase admin commits it (upgradeStore): no published content, which the publish that follows
+        // writes on the server (no client may write it).
+        const ops = await upgradeDocuments(stored);
+        expect(ops.filter((op) => op.path === SNAPSHOT_PATH || op.path.startsWith(`${PUBLISHED}/`))).toEqual([]);
         const batch = owner.batch();
         for (const op of ops) {
           if (op.kind === 'set') batch.set(owner.doc(op.path), op.data);

@@ -1,24 +1,43 @@
 // A store holding the catalogue in version 3's shape (services, the home page's treatments, category pages with
 // their treatments inside) upgrades in one step to one catalogue, losing nothing: every entry, price link and
 // picture is kept, the treatments that were written twice become one (and the owner is told), the home sections
-// show what they showed, and the history is left as it was. On the local backend as it opens, and on Firestore
-// as one batch the security rules accept from the owner.
+// show what they showed, and the history keeps every version (a version kept as a whole copy of the site becomes
+// what it changed, so comparing with it still works). On the local backend as it opens (which publishes it), and
+// on Firestore as one batch the security rules accept from the owner.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { IDBFactory } from 'fake-indexeddb';
-import { assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { categoryEntity } from '@schemas/collections/category';
 import { treatmentEntity } from '@schemas/collections/treatment';
 import { sectionEntity } from '@schemas/collections/section';
 import { specialOfferEntity } from '@schemas/collections/special-offer';
 import { SNAPSHOT_PATH } from '@schemas/snapshot-path';
-import { applyWrites, isLegacySnapshot, upgradeDocuments, upgradeSnapshot, UPGRADE_NOTICE } from '@/backend/migrate';
+import { indexDocPath, PUBLISHED, SITE_DOC } from '@schemas/kit/published-store';
+import { applyWrites, isLegacySnapshot, legacyReader, upgradeDocuments, UPGRADE_NOTICE } from '@/backend/migrate';
 import { sameTitleKey } from '@/backend/migrate-catalogue';
 import { createLocalBackend } from '@/backend/local/local-backend';
-import { readSnapshot } from '@/backend/snapshot';
+import { documentStore } from '@/backend/published/from-documents';
+import { readIndexDoc } from '@/backend/published/documents';
+import { documentReader, type PublishedReader } from '@/backend/published/read';
+import { diffSince, HISTORY_CONTENT, HISTORY_INDEX } from '@/backend/history';
+import { pageContent } from '@/site/page-content';
 import { chosenTreatments, pricesOf, treatmentPath, treatmentsIn, visibleCategories, type CategoryItem, type TreatmentItem } from '@/blocks/catalogue';
-import type { DocData } from '@/backend/port';
+import type { Backend, DocData } from '@/backend/port';
 import { versionThreeSnapshot, versionThreeStore } from '../support/stored-shapes';
+
+/** The day the pages are shown on. */
+const TODAY = '2026-10-15';
+
+/** What the page at `path` shows, read from `reader`. */
+async function shown(reader: PublishedReader, path: string) {
+  const content = await pageContent(reader, path, TODAY);
+  if (!content) throw new Error(`Nothing is published for ${path}`);
+  return content;
+}
+
+/** The upgrade as the local backend runs it when it opens: the store publishes itself. */
+const upgradeAndPublish = (docs: Record<string, DocData>) => upgradeDocuments(docs, { publish: true });
 
 const under = (docs: Record<string, DocData>, collection: string) =>
   Object.entries(docs)
@@ -35,7 +54,7 @@ function shownBefore(docs: Record<string, DocData>) {
   return { services, home, pages };
 }
 
-/** A version 3 store with an entry history: kept exactly as it was. */
+/** A version 3 store with a one-version history, kept as version 3 kept it (a copy of the site). */
 function storeWithHistory(): Record<string, DocData> {
   const docs = versionThreeStore();
   docs['history/versions'] = { versions: [{ id: 'v1', at: '2026-10-01T10:00:00.000Z', changes: ['Services: “Botox & Neurotoxins” changed (Description)'], more: 0 }], rev: 3 };
@@ -43,8 +62,30 @@ function storeWithHistory(): Record<string, DocData> {
   return docs;
 }
 
+/**
+ * A version 3 store whose history kept two versions as copies of the site: in the older, the business had another
+ * name and the Injectables page described Botox in other words; the newer is the site as it is now.
+ */
+function storeWithTwoVersions(): Record<string, DocData> {
+  const docs = versionThreeStore();
+  const older = structuredClone(docs);
+  older['settings/business-info'] = { ...older['settings/business-info']!, name: 'Lumière Skin Studio' };
+  const page = older['category-pages/injectables']!;
+  page.treatments = (page.treatments as DocData[]).map((t) => (t.id === 'botox' ? { ...t, description: 'Our first words about Botox.' } : t));
+  docs['history/versions'] = {
+    versions: [
+      { id: 'v2', at: '2026-10-01T10:00:00.000Z', changes: ['Business Info changed (Business Name)', 'Category Pages: “Injectables” changed (Treatments)'], more: 0 },
+      { id: 'v1', at: '2026-09-01T10:00:00.000Z', changes: [], more: 0 },
+    ],
+    rev: 4,
+  };
+  docs['history-content/v1'] = { at: '2026-09-01T10:00:00.000Z', snapshot: versionThreeSnapshot(older, '2026-09-01T10:00:00.000Z') };
+  docs['history-content/v2'] = { at: '2026-10-01T10:00:00.000Z', snapshot: versionThreeSnapshot(docs, '2026-10-01T10:00:00.000Z') };
+  return docs;
+}
+
 describe('upgrading the catalogue from version 3', () => {
-  it('keeps every treatment, price link and picture, writing each treatment once, and leaves the history alone', async () => {
+  it('keeps every treatment, price link and picture, writing each treatment once, and keeps the history’s versions', async () => {
     const before = storeWithHistory();
     const ops = await upgradeDocuments(before);
     const after = applyWrites(before, ops);
@@ -111,35 +152,50 @@ describe('upgrading the catalogue from version 3', () => {
     const groups = under(after, 'price-groups').map(({ data }) => data as { items: Array<{ id: string; price: string }> });
     expect(pricesOf(treatments.find((t) => t.id === 'botox')!, groups)).toEqual(['$13/unit']);
 
-    // The history and its versions are untouched; new entries get orders after the migrated ones.
+    // The list of versions is untouched; the one version, where the history began, kept as having changed
+    // nothing it could say. New entries get orders after the migrated ones.
     expect(after['history/versions']).toEqual(before['history/versions']);
-    expect(after['history-content/v1']).toEqual(before['history-content/v1']);
+    expect(after['history-content/v1']).toEqual({ at: '2026-10-01T10:00:00.000Z', changes: [] });
     expect(after['counters/treatments']).toEqual({ next: treatments.length });
-
-    // Published at once: the snapshot carries the catalogue, and nothing is left to upgrade.
-    const snapshot = readSnapshot(after[SNAPSHOT_PATH]!)!;
-    expect((snapshot.treatments as unknown[]).length).toBe(treatments.length);
+    // Nothing is published by these writes (on Firebase the publish that follows is the server's), and nothing is
+    // left to upgrade.
+    expect(ops.filter((op) => op.path === SNAPSHOT_PATH || op.path.startsWith(`${PUBLISHED}/`))).toEqual([]);
     expect(await upgradeDocuments(after)).toEqual([]);
+
+    // Where the store publishes itself, published at once: the index lists every treatment, each category page
+    // its own.
+    const published = documentStore(applyWrites(before, await upgradeDocuments(before, { publish: true })));
+    expect(readIndexDoc(published.docs[indexDocPath('treatments')] ?? null).entries.map((e) => e.id).sort()).toEqual(treatments.map((t) => t.id).sort());
+    const injectables = await shown(published.reader(), '/injectables');
+    expect((injectables.treatments as TreatmentItem[]).map((t) => t.title)).toEqual(['Botox & Neurotoxins', 'Dermal Fillers']);
+    expect(await upgradeDocuments(published.docs, { publish: true })).toEqual([]);
   });
 
   it('reads a version 3 snapshot as the catalogue, so visitors see the same pages until the owner signs in', async () => {
     const legacy = versionThreeSnapshot();
     expect(isLegacySnapshot(legacy)).toBe(true);
-    const upgraded = await upgradeSnapshot(legacy);
-    expect(isLegacySnapshot(upgraded)).toBe(false);
-    expect(upgraded.lastGenerated).toBe(legacy.lastGenerated);
-    expect((upgraded.categories as unknown[]).length).toBe(6);
-    const treatments = upgraded.treatments as TreatmentItem[];
-    const categories = upgraded.categories as CategoryItem[];
-    expect(treatmentsIn(categories.find((c) => c.slug === 'injectables')!, treatments).map((t) => t.title)).toEqual(['Botox & Neurotoxins', 'Dermal Fillers']);
+    const reader = await legacyReader(legacy);
+    const home = await shown(reader, '/');
+    expect(home.published).toBe(legacy.lastGenerated);
+    expect(visibleCategories(home.categories as CategoryItem[]).map((c) => c.slug)).toEqual(['injectables', 'vitamins', 'facial-rejuvenation', 'laser', 'scalp-care', 'skincare']);
+    // Each category page lists its treatments, as version 3's page did.
+    for (const { data } of under(versionThreeStore(), 'category-pages')) {
+      const page = await shown(reader, `/${String(data.slug)}`);
+      expect((page.treatments as TreatmentItem[]).map((t) => t.title)).toEqual((data.treatments as DocData[]).map((t) => t.title));
+    }
+    // A treatment's own address shows it over its category's page.
+    const botox = await shown(reader, '/injectables/botox');
+    expect(botox.page).toBe('/injectables');
+    expect((botox.treatments as TreatmentItem[]).map((t) => t.id)).toContain('botox');
   });
 
-  it('upgrades a browser’s local database holding version 3’s catalogue when it opens', async () => {
+  it('upgrades a browser’s local database holding version 3’s catalogue when it opens, and publishes it', async () => {
     const indexedDB = new IDBFactory();
-    const seeded = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', seed: () => versionThreeStore() });
+    // Seeded as version 3 left it, with the snapshot it published as one document.
+    const seeded = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', seed: () => ({ ...versionThreeStore(), [SNAPSHOT_PATH]: versionThreeSnapshot() }) });
     await seeded.data.getDoc('settings/business-info');
 
-    const backend = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', upgrade: upgradeDocuments });
+    const backend = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', upgrade: upgradeAndPublish });
     expect(await backend.data.getDocs('services')).toEqual([]);
     expect(await backend.data.getDocs('category-pages')).toEqual([]);
     const treatments = await backend.data.getDocs('treatments');
@@ -147,7 +203,40 @@ describe('upgrading the catalogue from version 3', () => {
     expect(treatments.every((t) => treatmentEntity.schema.safeParse(t.data).success)).toBe(true);
     expect((await backend.data.getDocs('categories')).map((c) => c.id).sort()).toEqual(['facial-rejuvenation', 'injectables', 'laser', 'scalp-care', 'skincare', 'vitamins']);
     expect((await backend.data.getDoc(UPGRADE_NOTICE))?.title).toBe('Your treatments are now one catalogue');
-    expect(((await backend.data.getDoc(SNAPSHOT_PATH))?.treatments as unknown[]).length).toBe(23);
+    // Published the current way, the one-document snapshot gone.
+    expect(await backend.data.getDoc(SITE_DOC)).not.toBeNull();
+    expect(await backend.data.getDoc(SNAPSHOT_PATH)).toBeNull();
+    const reader = documentReader((path) => backend.data.getDoc(path));
+    expect((await reader.index('treatments')).entries).toHaveLength(23);
+    expect(((await shown(reader, '/injectables')).treatments as TreatmentItem[]).map((t) => t.title)).toEqual(['Botox & Neurotoxins', 'Dermal Fillers']);
+  });
+
+  it('keeps each version of a history kept as copies of the site as what it changed, so comparing with it still works', async () => {
+    const before = storeWithTwoVersions();
+    const ops = await upgradeDocuments(before);
+    const after = applyWrites(before, ops);
+    // Every version is kept, each now the entries it changed (the oldest, where the history began, none).
+    expect(after[HISTORY_INDEX]).toEqual(before[HISTORY_INDEX]);
+    expect(after[`${HISTORY_CONTENT}/v1`]).toEqual({ at: '2026-09-01T10:00:00.000Z', changes: [] });
+    const v2 = after[`${HISTORY_CONTENT}/v2`]!;
+    expect(Object.keys(v2).sort()).toEqual(['at', 'changes']);
+    expect((v2.changes as Array<{ entity: string; id?: string }>).map((c) => `${c.entity}/${c.id ?? ''}`).sort()).toEqual(['business-info/', 'treatment/botox']);
+
+    // Opened in the admin (the local backend upgrading and publishing itself), the site compared with the older
+    // version shows what changed since, as it did before the upgrade.
+    const indexedDB = new IDBFactory();
+    const seeded = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', seed: () => before });
+    await seeded.data.getDoc('settings/business-info');
+    const backend: Backend = createLocalBackend({ indexedDB, adminEmail: 'o@x.test', adminPassword: 'pw', upgrade: upgradeAndPublish });
+    const diff = await diffSince(backend, 'v1');
+    const summary = diff.map((d) => ({ entity: d.entity.id, id: d.id, status: d.status, fields: d.fields.map((f) => [f.key, f.then, f.now]) }));
+    expect(summary.sort((a, b) => a.entity.localeCompare(b.entity))).toEqual([
+      { entity: 'business-info', id: undefined, status: 'changed', fields: [['name', 'Lumière Skin Studio', 'Lumière Med Spa']] },
+      { entity: 'treatment', id: 'botox', status: 'changed', fields: [['description', 'Our first words about Botox.', expect.stringMatching(/^Soften frown lines/)]] },
+    ]);
+    expect(await diffSince(backend, 'v2')).toEqual([]);
+    // The upgrade's publish is no version of its own: it publishes what the history ends with.
+    expect((await backend.data.getDoc(HISTORY_INDEX))?.versions).toEqual((before[HISTORY_INDEX]!.versions as unknown[]));
   });
 });
 
@@ -174,8 +263,10 @@ if (!emulator) {
           for (const [path, data] of Object.entries(stored)) await ctx.firestore().doc(path).set(data);
         });
         const owner = env.authenticatedContext('owner', { email: 'owner@lumieremedspa.com', admin: true }).firestore();
-        // As the Firebase admin commits it: the published snapshot is left to the page function.
-        const ops = (await upgradeDocuments(stored)).filter((op) => op.path !== SNAPSHOT_PATH);
+        // As the Firebase admin commits it (upgradeStore): the published content is left to the publish that
+        // follows, on the server.
+        const ops = await upgradeDocuments(stored);
+        expect(ops.filter((op) => op.path === SNAPSHOT_PATH || op.path.startsWith(`${PUBLISHED}/`))).toEqual([]);
         const batch = owner.batch();
         for (const op of ops) {
           if (op.kind === 'set') batch.set(owner.doc(op.path), op.data);
@@ -190,6 +281,10 @@ if (!emulator) {
         expect((await owner.collection('categories').get()).size).toBe(6);
         expect((await owner.doc('counters/treatments').get()).data()).toEqual({ next: 23 });
         expect((await owner.doc('history/versions').get()).data()).toEqual(stored['history/versions']);
+        // The version kept as a copy of the site is kept as what it changed; once converted, it is not rewritten.
+        const converted = (await owner.doc('history-content/v1').get()).data();
+        expect(converted).toEqual({ at: '2026-10-01T10:00:00.000Z', changes: [] });
+        await assertFails(owner.doc('history-content/v1').set({ ...converted, changes: [{ entity: 'treatment', before: null, after: null }] }));
         expect((await owner.doc(UPGRADE_NOTICE).get()).exists).toBe(true);
       } finally {
         await env.cleanup();

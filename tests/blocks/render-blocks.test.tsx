@@ -12,7 +12,7 @@ import { EntityPreview } from '@/blocks/entity-preview';
 import { RenderElement } from '@/blocks/elements/registry';
 import { RenderBlock } from '@/blocks/registry';
 import { priceText } from '@/blocks/price-list';
-import { demoSnapshot } from '@/prerender/render-page';
+import { pageOf, wholeSite } from '../support/published';
 
 afterEach(cleanup);
 
@@ -47,10 +47,11 @@ describe('the block and element registries', () => {
   });
 
   it('labels each testimonial with its stars', async () => {
-    const snapshot = await demoSnapshot();
-    snapshot.testimonials = [{ id: 't', name: 'Ana', quote: 'Lovely', stars: 3, order: 0 }];
+    // What the home page shows, its testimonials replaced by one of three stars.
+    const content = await pageOf('/');
+    content.testimonials = [{ id: 't', name: 'Ana', quote: 'Lovely', stars: 3, order: 0 }];
     render(
-      <StaticContent snapshot={snapshot}>
+      <StaticContent snapshot={content}>
         <RenderBlock section={{ id: 'testimonials', name: 'Testimonials', block: defaultBlock('Testimonials') }} />
       </StaticContent>,
     );
@@ -73,13 +74,15 @@ describe('price text', () => {
 describe('entity previews', () => {
   const inputs: unknown[] = [undefined, null, 42, 'text', [], {}, { name: 7, title: ['x'], image: 'javascript:alert(1)', items: 'no', treatments: [null, 3], monday: 'x', block: { kind: 'Hero' } }];
 
-  it('never throw, whatever a form holds, for every entity', async () => {
-    const snapshot = await demoSnapshot();
+  // A preview draws the content around the edited entry from every published entity as stored, whichever page
+  // the entry shows on.
+  it('never throw, whatever a form holds, for every entity', () => {
+    const content = wholeSite();
     for (const entity of registry.entities) {
       for (const value of inputs) {
         render(
           <MemoryRouter>
-            <StaticContent snapshot={snapshot}>
+            <StaticContent snapshot={content}>
               <EntityPreview entity={entity} value={value} />
             </StaticContent>
           </MemoryRouter>,
@@ -91,11 +94,11 @@ describe('entity previews', () => {
     }
   });
 
-  it('show a treatment as its cards and its modal body, its prices read from the price list', async () => {
+  it('show a treatment as its cards and its modal body, its prices read from the price list', () => {
     const treatment = registry.entities.find((e) => e.id === 'treatment')!;
     render(
       <MemoryRouter>
-        <StaticContent snapshot={await demoSnapshot()}>
+        <StaticContent snapshot={wholeSite()}>
           <EntityPreview
             entity={treatment}
             value={{ title: 'Glow Facial', description: 'Short', longDescription: 'Long text', benefits: ['Radiance', 'Radiance'], downtime: 'None', prices: ['laser-full-body', 'gone'] }}
@@ -112,11 +115,11 @@ describe('entity previews', () => {
     expect(screen.getAllByText('Female $420 · Male $620').length).toBe(2);
   });
 
-  it('show a category page with the treatments filed under it and the price each names in the price list', async () => {
+  it('show a category page with the treatments filed under it and the price each names in the price list', () => {
     const category = registry.entities.find((e) => e.id === 'category')!;
     render(
       <MemoryRouter>
-        <StaticContent snapshot={await demoSnapshot()}>
+        <StaticContent snapshot={wholeSite()}>
           <EntityPreview entity={category} entryId="laser" value={{ name: 'Lasers', title: 'Lasers', intro: 'Smooth' }} />
         </StaticContent>
       </MemoryRouter>,

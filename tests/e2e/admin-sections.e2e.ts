@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, signIn } from './browser';
 import { answerDialog, expectMessage, failWith, readCollection, readDoc, trackErrors } from './admin-support';
-import { waitForSite } from './site-helpers';
+import { readPublished, waitForSite } from './site-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -153,9 +153,9 @@ describe('Manage Sections and Section Creator', () => {
     // and the section moved to its next revision.
     expect(after).toEqual({ ...before, block: { ...blockOf(before), headline: 'Radiance, Refined' }, rev: Number(before?.rev ?? 0) + 1 });
 
-    // The published snapshot carries it to the site.
+    // The published content carries it to the site.
     await expect
-      .poll(async () => ((await readDoc(page, 'templates/data'))?.sections as Array<{ id: string; block: StoredBlock }> | undefined)?.find((s) => s.id === 'hero')?.block.headline)
+      .poll(async () => (await readPublished<Array<{ id: string; block: StoredBlock }>>(page, 'sections'))?.find((s) => s.id === 'hero')?.block.headline)
       .toBe('Radiance, Refined');
     const site = await context.newPage();
     await site.goto('/');

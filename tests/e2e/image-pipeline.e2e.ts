@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launch, newContext, PHONE, screenshot, signIn } from './browser';
 import { answerDialog, expectMessage, readCollection, readDoc, trackErrors } from './admin-support';
-import { viewportShot, waitForSite } from './site-helpers';
+import { readPublished, viewportShot, waitForSite } from './site-helpers';
 import { drawPhotoJpeg, hasExif, sniffType, withExif } from '../../scripts/fixtures/phone-photo.mjs';
 
 let browser: Browser;
@@ -167,8 +167,8 @@ describe('the image pipeline', () => {
     const hero = (await readDoc(page, 'sections/hero'))?.block as { slides: Array<{ image: string; alt?: string }> };
     expect(hero.slides[0]!.image).toBe(big.url);
 
-    // The published snapshot carries the image's record (and only the images the site shows).
-    await expect.poll(async () => ((await readDoc(page, 'templates/data'))?.images as StoredImage[] | undefined)?.map((i) => i.name)).toEqual([big.name]);
+    // The published content carries the image's record (and only the images the site shows).
+    await expect.poll(async () => (await readPublished<StoredImage[]>(page, 'images'))?.map((i) => i.name)).toEqual([big.name]);
 
     // On a phone: srcset, sizes, true width and height, the library's alt text, the right rendition preloaded.
     const phone = await context.newPage();
@@ -191,7 +191,7 @@ describe('the image pipeline', () => {
     await phone.setViewportSize(PHONE);
 
     // A fresh visit after publishing renders in the browser; the prerendered head of the same page, built from this
-    // snapshot, preloads with imagesrcset (checked in tests/blocks/prerender-html.test.tsx). Here: no broken image.
+    // content, preloads with imagesrcset (checked in tests/blocks/prerender-html.test.tsx). Here: no broken image.
     const broken = await phone.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src));
     expect(broken).toEqual([]);
 
@@ -228,7 +228,7 @@ describe('the image pipeline', () => {
     await dialog.getByRole('button', { name: 'Delete forever' }).click();
     await expectMessage(page, 'Deleted for good.', 'status');
     for (const v of big.variants!) await expect.poll(() => storedBytes(page, v.path)).toBeNull();
-    await expect.poll(async () => ((await readDoc(page, 'templates/data'))?.images as StoredImage[] | undefined)?.length).toBe(0);
+    await expect.poll(async () => (await readPublished<StoredImage[]>(page, 'images'))?.length).toBe(0);
 
     // The site no longer points at it: the slide is left out, nothing is broken.
     await phone.goto('/');

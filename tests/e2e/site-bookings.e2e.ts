@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, BASE_URL, DESKTOP, launch, newContext, PHONE, screenshot, signIn } from './browser';
 import { expectMessage, readCollection, readDoc } from './admin-support';
-import { publishSnapshot, viewportShot, waitForSite } from './site-helpers';
+import { publishEdit, viewportShot, waitForSite } from './site-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,13 +42,10 @@ describe('booking links', () => {
     expect(await page.locator('header').getByRole('link', { name: 'Book', exact: true }).getAttribute('href')).toBe('/contact');
     expect(await page.locator('[data-booking-link]').count()).toBe(0);
 
-    await publishSnapshot(
-      page,
-      `(data) => {
-        data.businessInfo.bookingUrl = '${SITE_BOOKING}';
-        data.treatments.find((s) => s.id === 'botox').bookingUrl = '${BOTOX_BOOKING}';
-      }`,
-    );
+    await publishEdit(page, (site) => {
+      site.businessInfo!.bookingUrl = SITE_BOOKING;
+      site.treatments.find((s) => s.id === 'botox')!.bookingUrl = BOTOX_BOOKING;
+    });
     await expectBookingLink(page.getByRole('link', { name: 'Book Appointment (opens in a new tab)' }), SITE_BOOKING);
     await expectBookingLink(page.locator('header').getByRole('link', { name: 'Book (opens in a new tab)' }), SITE_BOOKING);
     await expectBookingLink(page.getByRole('link', { name: 'Book Treatment (opens in a new tab)' }), SITE_BOOKING);
@@ -102,16 +99,14 @@ describe('offers on a schedule', () => {
     await page.clock.setFixedTime(new Date('2026-12-10T12:00:00-07:00'));
     await page.goto('/');
     await waitForSite(page);
-    await publishSnapshot(
-      page,
-      `(data) => {
-        const [a, b, c, d] = data.specials;
-        Object.assign(a, { startDate: '2026-12-01', endDate: '2026-12-31' });
-        Object.assign(b, { startDate: '2026-12-15' });
-        Object.assign(c, { endDate: '2026-12-05' });
-        delete d.startDate; delete d.endDate;
-      }`,
-    );
+    await publishEdit(page, (site) => {
+      const [a, b, c, d] = site.specials;
+      Object.assign(a!, { startDate: '2026-12-01', endDate: '2026-12-31' });
+      Object.assign(b!, { startDate: '2026-12-15' });
+      Object.assign(c!, { endDate: '2026-12-05' });
+      delete d!.startDate;
+      delete d!.endDate;
+    });
     const offerTitles = (p: Page) => p.locator('section[aria-labelledby="offers-heading"] li a span.font-serif').allTextContents();
     await expect.poll(() => offerTitles(page)).toEqual(['Botox at $11 per Unit', 'Laser Hair Removal: Buy 4, Get the 5th Free']);
     await page.goto('/specials');
@@ -129,7 +124,9 @@ describe('offers on a schedule', () => {
     await expect.poll(() => offerTitles(page)).toEqual(['Botox at $11 per Unit', 'Microneedling Series of Three', 'Laser Hair Removal: Buy 4, Get the 5th Free']);
 
     // Every offer over: the home page has no Special Offers section, /specials says there are none.
-    await publishSnapshot(page, `(data) => { for (const o of data.specials) o.endDate = '2026-12-14'; }`);
+    await publishEdit(page, (site) => {
+      for (const o of site.specials) o.endDate = '2026-12-14';
+    });
     await page.getByText('There are no special offers right now. Please check back soon.', { exact: true }).waitFor();
     await page.goto('/');
     await waitForSite(page);
@@ -147,17 +144,14 @@ describe('holiday hours', () => {
     await page.goto('/');
     await waitForSite(page);
     expect(await page.getByTestId('holiday-hours').count()).toBe(0);
-    await publishSnapshot(
-      page,
-      `(data) => {
-        data.specialHours = [
-          { id: 'training', date: '2026-12-01', isClosed: true, note: 'Staff training' },
-          { id: 'nye', date: '2026-12-31', isClosed: false, open: '09:00', close: '15:00', note: 'New Year’s Eve' },
-          { id: 'xmas-eve', date: '2026-12-24', isClosed: false, open: '10:00', close: '14:00', note: 'Christmas Eve' },
-          { id: 'xmas', date: '2026-12-25', isClosed: true, note: 'Christmas Day' },
-        ];
-      }`,
-    );
+    await publishEdit(page, (site) => {
+      site.specialHours = [
+        { id: 'training', date: '2026-12-01', isClosed: true, note: 'Staff training' },
+        { id: 'nye', date: '2026-12-31', isClosed: false, open: '09:00', close: '15:00', note: 'New Year’s Eve' },
+        { id: 'xmas-eve', date: '2026-12-24', isClosed: false, open: '10:00', close: '14:00', note: 'Christmas Eve' },
+        { id: 'xmas', date: '2026-12-25', isClosed: true, note: 'Christmas Day' },
+      ];
+    });
     const holiday = page.getByTestId('holiday-hours');
     await holiday.waitFor();
     expect(await holiday.locator('dt').allTextContents()).toEqual(['Thu, Dec 24', 'Fri, Dec 25', 'Thu, Dec 31']);
@@ -234,7 +228,9 @@ describe('maintenance mode', () => {
     const page = await context.newPage();
     await page.goto('/');
     await waitForSite(page);
-    await publishSnapshot(page, `(data) => { data.businessInfo.maintenanceMode = true; }`);
+    await publishEdit(page, (site) => {
+      site.businessInfo!.maintenanceMode = true;
+    });
     await page.getByRole('heading', { level: 1, name: 'Under Maintenance' }).waitFor();
     expect(await page.getByRole('link', { name: 'Phone: (480) 555-0142' }).getAttribute('href')).toBe('tel:4805550142');
     expect(await page.getByRole('link', { name: /^E-mail: / }).getAttribute('href')).toMatch(/^mailto:\S+@\S+$/);
@@ -253,7 +249,9 @@ describe('maintenance mode', () => {
     expect(await banner.getByRole('link', { name: 'Turn it off in Business Info' }).getAttribute('href')).toBe('/admin/dashboard/business-info');
     expect(await axeViolations(page)).toEqual([]);
     await viewportShot(page, 'site-maintenance-banner-phone');
-    await publishSnapshot(page, `(data) => { data.businessInfo.maintenanceMode = false; }`);
+    await publishEdit(page, (site) => {
+      site.businessInfo!.maintenanceMode = false;
+    });
     await banner.waitFor({ state: 'detached' });
     await context.close();
   });

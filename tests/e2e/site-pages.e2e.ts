@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launch, newContext, PHONE, screenshot } from './browser';
-import { loadLazyImages, publishSnapshot, viewportShot, waitForSite } from './site-helpers';
+import { loadLazyImages, publishEdit, viewportShot, waitForSite } from './site-helpers';
 
 let browser: Browser;
 let desktop: BrowserContext;
@@ -67,11 +67,15 @@ describe('the category pages', () => {
     expect(await picture.getAttribute('src')).toBe('/demo/iv-therapy.svg');
     expect(await picture.getAttribute('loading')).toBe('eager');
 
-    await publishSnapshot(p, `(data) => { data.priceGroups.find((g) => g.id === 'iv-infusions').items.find((i) => i.id === 'b12').price = '$40'; }`);
+    await publishEdit(p, (site) => {
+      site.priceGroups.find((g) => g.id === 'iv-infusions')!.items.find((i) => i.id === 'b12')!.price = '$40';
+    });
     const b12 = p.locator('main ul > li > a').first();
     await expect.poll(() => b12.getByText('$40', { exact: true }).count()).toBe(1);
 
-    await publishSnapshot(p, `(data) => { for (const g of data.priceGroups) g.items = g.items.filter((i) => i.id !== 'b12'); }`);
+    await publishEdit(p, (site) => {
+      for (const g of site.priceGroups) g.items = g.items.filter((i) => i.id !== 'b12');
+    });
     await expect.poll(() => b12.getByText('$40', { exact: true }).count()).toBe(0);
     expect(await b12.locator('span.font-serif').textContent()).toBe('Vitamin B12 Injection');
     await b12.click();

@@ -1,10 +1,10 @@
-// Prerendered public pages: every page arrives as finished HTML built from the demo snapshot (what a new visitor's
+// Prerendered public pages: every page arrives as finished HTML built from the demo content (what a new visitor's
 // browser is seeded with), paints before any script runs, hydrates without a mismatch once the page has loaded,
 // and gives way to the owner's newer content in a browser that has seen it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launch, newContext, PHONE, signIn } from './browser';
-import { publishSnapshot, waitForSite } from './site-helpers';
+import { publishEdit, waitForSite } from './site-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -169,7 +169,9 @@ describe('prerendered public pages', () => {
     const page = await context.newPage();
     await page.goto('/services');
     await waitForSite(page);
-    await publishSnapshot(page, `(data) => { data.treatments.find((t) => t.id === 'botox').title = 'Signature Botox Ritual'; }`);
+    await publishEdit(page, (site) => {
+      site.treatments.find((t) => t.id === 'botox')!.title = 'Signature Botox Ritual';
+    });
     await expect.poll(() => page.getByRole('link', { name: /Signature Botox Ritual/ }).isVisible()).toBe(true);
 
     await page.reload();

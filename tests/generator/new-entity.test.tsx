@@ -2,8 +2,9 @@
 // The design card's promise: a developer adds an entity by writing only a schema file. The fixture schema in
 // tests/fixtures/ is handed to entity discovery beside the app's own schema modules (nothing is copied into the
 // source tree), and this test follows it everywhere the one file must reach: the admin's route and form, an
-// ordered list stored through the port, the published snapshot, the security rules, and the home page as a block.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+// ordered list stored through the port, the published content (its index and item documents), the security rules,
+// and the home page as a block.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
@@ -12,12 +13,27 @@ import { createRegistry, ENTITY_MODULES, type Registry } from '@schemas/index';
 import { generateFirestoreRules } from '@schemas/kit/firestore-rules';
 import { defaultBlock } from '@schemas/blocks/index';
 import { createLocalBackend } from '@/backend/local/local-backend';
-import { buildSnapshot, readSnapshot } from '@/backend/snapshot';
+import { readSnapshot } from '@/backend/snapshot';
 import type { Backend } from '@/backend/port';
+import { publishChanges } from '@/backend/published/publish-changes';
+import { documentReader } from '@/backend/published/read';
+import { pageRules } from '@/blocks/page-rules';
+import { pageContent } from '@/site/page-content';
+import { SITE_DOC } from '@schemas/kit/published-store';
 import { AdminApp } from '@/admin/admin-app';
 import { StaticContent } from '@/blocks/content';
 import { RenderBlock } from '@/blocks/registry';
+import type * as PublishedModule from '@schemas/published';
 import * as fixture from '../fixtures/gift-card.entity';
+
+// The public site knows the published entities from schemas/published.ts, which `npm run published:generate`
+// writes from the schema files: the fixture's line there, as the generator writes it (id, kind, path, publish).
+vi.mock('@schemas/published', async (importOriginal) => {
+  const published = await importOriginal<typeof PublishedModule>();
+  const { giftCardEntity } = await import('../fixtures/gift-card.entity');
+  const { id, kind, path, publish } = giftCardEntity;
+  return { ...published, PUBLISHED_ENTITIES: [...published.PUBLISHED_ENTITIES, { id, kind, path, publish }] };
+});
 
 let registry: Registry;
 let backend: Backend;
@@ -101,13 +117,30 @@ describe('adding an entity by writing one schema file', () => {
     ]);
   });
 
-  it('takes its place in the published snapshot, in order', async () => {
-    const snapshot = await buildSnapshot(backend.data, new Date(), registry.entities);
-    expect(snapshot.giftCards).toEqual([
-      expect.objectContaining({ recipient: 'Noah Park', amount: '$300', order: 0 }),
-      expect.objectContaining({ recipient: 'Ava Lee', amount: '$150', order: 1 }),
-    ]);
-    expect(registry.snapshot.schema.safeParse(snapshot).success).toBe(true);
+  it('takes its place in the published content: an index in the stored order and a document for each item', async () => {
+    const now = new Date('2026-11-23T10:00:00.000Z');
+    const result = await publishChanges(backend.data, 'all', { entities: registry.entities, rules: pageRules, now });
+    expect(result.skipped).toEqual([]);
+    expect(result.changes.filter((c) => c.entity === 'gift-card').map((c) => c.after?.recipient)).toEqual(expect.arrayContaining(['Noah Park', 'Ava Lee']));
+
+    const stored = await backend.data.getDocs('gift-cards', { orderBy: 'order' });
+    const index = await backend.data.getDoc('published/giftCards');
+    expect(index).toEqual({
+      v: now.toISOString(),
+      entries: stored.map((d) => ({ id: d.id, v: now.toISOString(), order: d.data.order })),
+    });
+    expect(await backend.data.getDoc(`published/giftCards/items/${stored[0]!.id}`)).toEqual({
+      item: { id: stored[0]!.id, recipient: 'Noah Park', amount: '$300', order: 0 },
+      v: now.toISOString(),
+    });
+    expect(await backend.data.getDoc(`published/giftCards/items/${stored[1]!.id}`)).toEqual({
+      item: { id: stored[1]!.id, recipient: 'Ava Lee', amount: '$150', order: 1 },
+      v: now.toISOString(),
+    });
+    // Not published on every page: the site document names its index's version, not its items.
+    const site = (await backend.data.getDoc(SITE_DOC))!;
+    expect(site.content).not.toHaveProperty('giftCards');
+    expect((site.versions as { indexes: Record<string, string> }).indexes.giftCards).toBe(now.toISOString());
   });
 
   it('gets its lines in the generated security rules: public read, owner writes of its exact shape', () => {
@@ -122,10 +155,21 @@ describe('adding an entity by writing one schema file', () => {
   });
 
   it('renders on the public home page as a block, in the stored order', async () => {
-    const snapshot = readSnapshot(await buildSnapshot(backend.data, new Date(), registry.entities), registry.entities);
+    // A home section listing the gift cards, stored and published as the section creator would.
+    await backend.data.commit([
+      { kind: 'set', path: 'sections/gift-cards', data: { name: 'Gift Cards', order: 9, isVisible: true, block: defaultBlock('CollectionList', { source: 'giftCards', title: 'Gift Cards' }) } },
+    ]);
+    const now = new Date('2026-11-23T11:00:00.000Z');
+    await publishChanges(backend.data, ['sections/gift-cards'], { entities: registry.entities, rules: pageRules, now });
+
+    const page = await pageContent(documentReader((path) => backend.data.getDoc(path)), '/', '2026-11-23');
+    // The home page's content is the version the section was published in.
+    expect(page?.lastGenerated).toBe(now.toISOString());
+    const content = readSnapshot(page, registry.entities)!;
+    const section = (content.sections as Array<{ id: string; name: string; order: number; isVisible: boolean; block: ReturnType<typeof defaultBlock> }>).find((s) => s.id === 'gift-cards')!;
     render(
-      <StaticContent snapshot={snapshot} entities={registry.entities}>
-        <RenderBlock section={{ id: 'gift-cards', name: 'Gift Cards', order: 9, isVisible: true, block: defaultBlock('CollectionList', { source: 'giftCards', title: 'Gift Cards' }) }} />
+      <StaticContent snapshot={content} entities={registry.entities}>
+        <RenderBlock section={section} />
       </StaticContent>,
     );
     // The list block reads the schemas, so its code loads when a page has one.

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '@schemas/index';
 
 const entities = registry.stored;
-import { documentRule, evaluateRule, generateFirestoreRules, isRevisioned, isServerWritten, printRule, withSystemKeys } from '@schemas/kit/firestore-rules';
+import { DEFAULT_RULES_OPTIONS, documentRule, evaluateRule, generateFirestoreRules, isRevisioned, isServerWritten, printRule, withSystemKeys } from '@schemas/kit/firestore-rules';
 import { invalidVariants, validSamples } from './rule-samples';
 
-const { samples, missing } = await validSamples();
+const { samples, missing } = validSamples();
 if (missing.length) console.log(`SKIPPED: rule checks for ${missing.join(', ')} (no sample document in tests/rules/rule-samples.ts).`);
 
 describe('the generated Firestore rules', () => {
@@ -19,17 +19,13 @@ describe('the generated Firestore rules', () => {
 
   it('give every entity a match block, public reads only for published content, and writes only to the owner claim', () => {
     const rules = generateFirestoreRules(entities);
+    // Every stored entity is the owner's to write: the published content is no entity (see below).
+    expect(entities.filter((e) => isServerWritten(e)).map((e) => e.id)).toEqual([]);
     for (const entity of entities) {
       const match = entity.kind === 'singleton' ? `match /${entity.path} {` : `match /${entity.path}/{docId} {`;
       expect(rules).toContain(match);
       const block = rules.slice(rules.indexOf(match)).split('\n    }')[0]!;
       expect(block).toContain(entity.publicRead ? 'allow read: if true;' : 'allow read: if isOwner();');
-      if (isServerWritten(entity)) {
-        // The published snapshot: written by the page function with the Admin SDK, never by a client.
-        expect(block).toContain('allow write: if false;');
-        expect(block).not.toMatch(/allow (create|update|delete)/);
-        continue;
-      }
       if (isRevisioned(entity)) {
         // Creates start a revision count and updates must continue it, so a stale copy cannot overwrite.
         expect(block).toMatch(/allow create: if isOwner\(\) && isValid\w+\(request\.resource\.data\) && isFirstRevision\(\);/);
@@ -42,8 +38,36 @@ describe('the generated Firestore rules', () => {
     expect(rules).toMatch(/^rules_version = '2';/);
   });
 
-  it('let the owner only read and delete the retired collections (custom-sections, services, category-pages)', () => {
-    for (const path of ['custom-sections', 'services', 'category-pages']) {
+  it('give an entity the server writes no client writes, when the options name it', () => {
+    const treatment = entities.find((e) => e.id === 'treatment')!;
+    const options = { ...DEFAULT_RULES_OPTIONS, serverWritten: ['treatment'] };
+    expect(isServerWritten(treatment, options)).toBe(true);
+    const rules = generateFirestoreRules(entities, options);
+    const block = rules.slice(rules.indexOf('match /treatments/{docId} {')).split('\n    }')[0]!;
+    expect(block).toContain('allow read: if true;');
+    expect(block).toContain('allow write: if false;');
+    expect(block).not.toMatch(/allow (create|update|delete)/);
+  });
+
+  it('let everyone read the published content (the site document, the indexes, the items) and no client write it', () => {
+    const rules = generateFirestoreRules(entities);
+    expect(rules).toContain('match /published/{docId} {\n      allow read: if true;\n      allow write: if false;\n    }');
+    expect(rules).toContain('match /published/{key}/items/{docId} {\n      allow read: if true;\n      allow write: if false;\n    }');
+    // Nothing else under published/ is allowed at all.
+    expect(rules.match(/match \/published\//g)).toHaveLength(2);
+  });
+
+  it('let the owner keep a history version as what it changed, no longer as a whole snapshot', () => {
+    const rules = generateFirestoreRules(entities);
+    const block = rules.slice(rules.indexOf('match /history-content/{docId} {')).split('\n    }')[0]!;
+    expect(block).toContain('allow create: if isOwner() && isHistoryContent(request.resource.data);');
+    const check = rules.slice(rules.indexOf('function isHistoryContent(data) {')).split('\n    }')[0]!;
+    expect(check).toContain("data.keys().hasOnly(['at', 'changes'])");
+    expect(check).toContain('data.changes is list');
+  });
+
+  it('let the owner only read and delete the retired collections (custom-sections, services, category-pages, templates)', () => {
+    for (const path of ['custom-sections', 'services', 'category-pages', 'templates']) {
       expect(generateFirestoreRules(entities)).toContain(`match /${path}/{docId} {\n      allow read, delete: if isOwner();\n    }`);
     }
   });
@@ -51,7 +75,7 @@ describe('the generated Firestore rules', () => {
   it('keep image records private to the owner and everything else on the site public', () => {
     const rules = generateFirestoreRules(entities);
     expect(rules).toContain('match /images/{docId} {\n      allow read: if isOwner();');
-    for (const path of ['settings/business-info', 'settings/welcome-content', 'settings/business-hours', 'settings/contact-info', 'settings/about-page', 'settings/seo', 'settings/page-texts', 'templates/data']) {
+    for (const path of ['settings/business-info', 'settings/welcome-content', 'settings/business-hours', 'settings/contact-info', 'settings/about-page', 'settings/seo', 'settings/page-texts']) {
       expect(rules).toContain(`match /${path} {\n      allow read: if true;`);
     }
     for (const path of ['categories', 'treatments', 'specials', 'sections', 'price-groups', 'testimonials']) {

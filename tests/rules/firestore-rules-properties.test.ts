@@ -12,8 +12,8 @@ import { largest } from '../support/worst-case';
 import { validSamples } from './rule-samples';
 import { applyChange, changes, isValidStored } from './rule-properties';
 
-const { samples } = await validSamples();
-/** The owner's documents: every entity but the snapshot, which no client writes (the page function publishes it). */
+const { samples } = validSamples();
+/** The owner's documents: every entity (the published content, which no client writes, is no entity). */
 const entities = registry.entities;
 const basesOf = (id: string) => {
   const entity = entities.find((e) => e.id === id)!;
@@ -54,7 +54,8 @@ if (!emulator) {
   const [host = '127.0.0.1', port = '8080'] = emulator.split(':');
   let env: RulesTestEnvironment;
   beforeAll(async () => {
-    env = await initializeTestEnvironment({ projectId: 'demo-medspa-rule-properties', firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) } });
+    // One project per run: another run of this file against the same emulator never writes into this one's.
+    env = await initializeTestEnvironment({ projectId: `demo-medspa-rule-properties-${process.pid}`, firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) } });
     // Compiling the rules in the emulator can take a while on a busy machine.
   }, 120000);
   afterAll(async () => {

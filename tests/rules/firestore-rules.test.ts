@@ -2,7 +2,7 @@
 // which shapes the owner may write. `npm test` starts the emulator where Java and its jar exist (see
 // scripts/firestore-emulator.mjs); firebase-tools users can run `npx firebase emulators:exec --only firestore`.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
@@ -12,7 +12,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { invalidVariants, validSamples, type Sample } from './rule-samples';
 import { setLogLevel } from 'firebase/firestore';
-import { isRevisioned, isServerWritten } from '@schemas/kit/firestore-rules';
+import { isRevisioned } from '@schemas/kit/firestore-rules';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 const OWNER_EMAIL = 'owner@lumieremedspa.com';
@@ -29,7 +29,7 @@ const ROLES = {
 type Role = keyof typeof ROLES;
 const isOwner = (role: Role) => role === 'the owner (admin claim)';
 
-const { samples } = await validSamples();
+const { samples } = validSamples();
 
 // Refused writes are the point of these tests; the SDK would log each one as a warning.
 setLogLevel('error');
@@ -58,8 +58,9 @@ if (!emulator) {
 
   beforeAll(async () => {
     env = await initializeTestEnvironment({
-      // A project of its own, so these rules never replace those other suites run against.
-      projectId: 'demo-medspa-rules',
+      // A project of its own, so these rules never replace those other suites run against, and one per run: a run
+      // of this file elsewhere against the same emulator never clears or seeds this one's documents.
+      projectId: `demo-medspa-rules-${process.pid}`,
       firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
     });
     // Compiling the rules in the emulator can take a while on a busy machine.
@@ -76,8 +77,8 @@ if (!emulator) {
     for (const sample of samples) {
       for (const role of Object.keys(ROLES) as Role[]) {
         const mayRead = sample.entity.publicRead || isOwner(role);
-        // The published snapshot is written by the page function with the Admin SDK only, never by a client.
-        const mayWrite = isOwner(role) && !isServerWritten(sample.entity);
+        // Every stored entity is the owner's to write (the published content is no entity: see below).
+        const mayWrite = isOwner(role);
         it(`${mayRead ? 'lets' : 'stops'} ${role} reading ${sample.entity.path}, and ${mayWrite ? 'lets' : 'stops'} them creating, updating and deleting it`, async () => {
           const ctx = ROLES[role](env);
           const read = db(ctx).doc(sample.path).get();
@@ -152,7 +153,7 @@ if (!emulator) {
     it('keeps the trash, the site history and the list counters to the owner alone', async () => {
       const trash = { entity: 'treatment', docPath: 'treatments/x', title: 'Botox', deletedAt: '2026-11-23T10:00:00.000Z', data: { title: 'Botox', rev: 3 }, rev: 1 };
       const index = { versions: [{ id: 'v1', at: '2026-11-23T10:00:00.000Z', changes: [] }], rev: 1 };
-      const content = { at: '2026-11-23T10:00:00.000Z', snapshot: { lastGenerated: '2026-11-23T10:00:00.000Z' } };
+      const content = { at: '2026-11-23T10:00:00.000Z', changes: [{ entity: 'treatment', id: 'x', before: null, after: { title: 'Botox', slug: 'botox' } }] };
       const docs: Array<[string, Record<string, unknown>]> = [
         ['trash/t1', trash],
         ['history/versions', index],
@@ -183,6 +184,18 @@ if (!emulator) {
       await assertFails(owner.doc('history/versions').set({ ...index, rev: 2 }));
       await assertSucceeds(owner.doc('history-content/v2').set(content));
       await assertFails(owner.doc('history-content/v2').set(content));
+      // A version is what it changed: the old whole copy of the site, or changes that are no list, are refused.
+      await assertFails(owner.doc('history-content/v3').set({ at: content.at, snapshot: { lastGenerated: content.at } }));
+      await assertFails(owner.doc('history-content/v3').set({ ...content, snapshot: { lastGenerated: content.at } }));
+      await assertFails(owner.doc('history-content/v3').set({ at: content.at, changes: { treatment: 'x' } }));
+      // A version kept as a whole copy by an earlier version may be turned into what it changed (the upgrade), and
+      // into nothing else; a version already kept as its changes stays as it is.
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().doc('history-content/old').set({ at: content.at, snapshot: { lastGenerated: content.at } });
+      });
+      await assertFails(owner.doc('history-content/old').set({ at: content.at, snapshot: { lastGenerated: '2026-11-24T10:00:00.000Z' } }));
+      await assertSucceeds(owner.doc('history-content/old').set(content));
+      await assertFails(owner.doc('history-content/old').set({ ...content, changes: [] }));
       await assertSucceeds(owner.doc('counters/services').set({ next: 5 }));
       await assertFails(owner.doc('counters/services').set({ next: -1 }));
       // A counter only grows: an add based on an older count (made offline) would give an order twice.
@@ -190,6 +203,61 @@ if (!emulator) {
       await assertFails(owner.doc('counters/services').set({ next: 3 }));
       await assertSucceeds(owner.doc('counters/services').set({ next: 6 }));
       await assertSucceeds(owner.doc('trash/t1').delete());
+    });
+
+    it('lets everyone read the published content, and no client write it, not even the owner', async () => {
+      const site = { lastGenerated: '2026-11-23T10:00:00.000Z', content: { businessInfo: { name: 'Lumière' } }, versions: { layout: '2026-11-23T10:00:00.000Z', pages: {}, indexes: { treatments: '2026-11-23T10:00:00.000Z' } } };
+      const index = { v: '2026-11-23T10:00:00.000Z', entries: [{ id: 'x', v: '2026-11-23T10:00:00.000Z', order: 0 }] };
+      const item = { item: { id: 'x', title: 'Botox' }, v: '2026-11-23T10:00:00.000Z' };
+      const docs: Array<[string, Record<string, unknown>]> = [
+        ['published/site', site],
+        ['published/treatments', index],
+        ['published/treatments/items/x', item],
+      ];
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        for (const [path, data] of docs) await ctx.firestore().doc(path).set(data);
+      });
+      for (const role of Object.keys(ROLES) as Role[]) {
+        const ctx = db(ROLES[role](env));
+        for (const [path, data] of docs) {
+          await assertSucceeds(ctx.doc(path).get());
+          await assertFails(ctx.doc(path).set({ ...data, v: 'changed' }));
+          await assertFails(ctx.doc(path).update({ v: 'changed' }));
+          await assertFails(ctx.doc(path).delete());
+        }
+        // Nor may a client add a document beside them.
+        await assertFails(ctx.doc('published/specials').set(index));
+        await assertFails(ctx.doc('published/treatments/items/y').set({ ...item, item: { id: 'y', title: 'Filler' } }));
+        await assertSucceeds(ctx.collection('published/treatments/items').get());
+      }
+      // What was published is still there, as it was.
+      let stored: unknown[] = [];
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        stored = (await Promise.all(docs.map(([path]) => ctx.firestore().doc(path).get()))).map((d) => d.data());
+      });
+      expect(stored).toEqual(docs.map(([, data]) => data));
+    });
+
+    it('lets the owner only read and delete what was published as one document before (templates/data)', async () => {
+      const old = { lastGenerated: '2026-11-23T10:00:00.000Z', businessInfo: { name: 'Lumière' }, treatments: [] };
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().doc('templates/data').set(old);
+      });
+      for (const role of Object.keys(ROLES) as Role[]) {
+        const ctx = db(ROLES[role](env));
+        const read = ctx.doc('templates/data').get();
+        await (isOwner(role) ? assertSucceeds(read) : assertFails(read));
+        await assertFails(ctx.doc('templates/data').set({ ...old, lastGenerated: '2026-11-24T10:00:00.000Z' }));
+        await assertFails(ctx.doc('templates/data').update({ lastGenerated: '2026-11-24T10:00:00.000Z' }));
+        await assertFails(ctx.doc('templates/other').set(old));
+        if (!isOwner(role)) await assertFails(ctx.doc('templates/data').delete());
+      }
+      await assertSucceeds(db(ROLES['the owner (admin claim)'](env)).doc('templates/data').delete());
+      let exists = true;
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        exists = (await ctx.firestore().doc('templates/data').get()).exists;
+      });
+      expect(exists).toBe(false);
     });
 
     it('denies everything outside the site collections, even to the owner', async () => {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGE_FUNCTION_ID, PAGE_FUNCTION_REGION, PUBLISH_PATH } from '@/prerender/page-function-settings';
+import { CONTENT_PATH, CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 
 interface HeaderRule {
   source: string;
@@ -38,9 +39,11 @@ describe('the Firebase hosting configuration', () => {
       { source: '/', function: pageFunction },
       // Dated by the latest publish, so the function answers it too.
       { source: '/sitemap.xml', function: pageFunction },
-      // The published content's version, which open pages ask for to learn of a publish.
-      { source: '/content-version.json', function: pageFunction },
-      // The owner's publish: the function writes the published snapshot (no client may).
+      // A page's published version, which an open page asks for to learn of a publish that changed it…
+      { source: CONTENT_VERSION_PATH, function: pageFunction },
+      // …and that page's published content, which it then reads.
+      { source: CONTENT_PATH, function: pageFunction },
+      // The owner's publish: the function writes the published content (no client may).
       { source: PUBLISH_PATH, function: pageFunction },
       { source: '**/!(*.*)', function: pageFunction },
     ]);

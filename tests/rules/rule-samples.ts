@@ -4,7 +4,7 @@ import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { ruleFields } from '@schemas/kit/firestore-rules';
 import { demoContent } from '@/backend/demo/demo-content';
-import { snapshotFromDocuments, type DocData } from '../../scripts/setup-firebase';
+import type { DocData } from '../../scripts/setup-firebase';
 
 export interface Sample {
   entity: EntityDef;
@@ -26,15 +26,14 @@ const EXTRA: Record<string, DocData> = {
   'special-hours': { date: '2026-12-24', isClosed: false, open: '10:00', close: '14:00', note: 'Christmas Eve' },
 };
 
-export async function validSamples(): Promise<{ samples: Sample[]; missing: string[] }> {
+export function validSamples(): { samples: Sample[]; missing: string[] } {
   const demo = demoContent();
-  const snapshot = await snapshotFromDocuments(demo, new Date('2026-07-03T10:00:00Z'));
   const samples: Sample[] = [];
   const missing: string[] = [];
   for (const entity of registry.stored) {
     const samplePath = entity.kind === 'singleton' ? entity.path : `${entity.path}/sample-${entity.id}`;
     const demoPath = Object.keys(demo).find((p) => (entity.kind === 'singleton' ? p === entity.path : p.startsWith(`${entity.path}/`)));
-    const data = demoPath ? demo[demoPath] : entity.id === 'template-data' ? (snapshot as DocData) : EXTRA[entity.id];
+    const data = demoPath ? demo[demoPath] : EXTRA[entity.id];
     if (data) samples.push({ entity, path: samplePath, data: structuredClone(data) });
     else missing.push(entity.id);
   }

@@ -2,9 +2,9 @@
 // The search listing's structured data is valid schema.org: every type and property the site emits is checked
 // against schema.org's definitions (tests/seo/schema-org.ts), with and without the optional parts.
 import { describe, expect, it } from 'vitest';
-import { demoSnapshot } from '@/prerender/render-page';
 import { structuredData } from '@/site/components/site-metadata';
 import type { Snapshot } from '@/backend/snapshot';
+import { pageOf } from '../support/published';
 import { schemaOrgProblems } from './schema-org';
 
 type Mutable = Snapshot & {
@@ -12,15 +12,18 @@ type Mutable = Snapshot & {
   specialHours: unknown[];
 };
 
+const TODAY = '2026-11-23';
+
+/** What the home page shows, published from the demo content, with `change` made to it. */
 async function content(change: (s: Mutable) => void = () => undefined): Promise<Snapshot> {
-  const snapshot = structuredClone(await demoSnapshot()) as Mutable;
-  change(snapshot);
-  return snapshot;
+  const home = (await pageOf('/', undefined, TODAY)) as unknown as Mutable;
+  change(home);
+  return home;
 }
 
 describe('the structured data', () => {
-  it('is valid schema.org for the demo content, with every service offered and the three sample procedures', async () => {
-    const json = structuredData(await content(), 'https://lumiere.example/', '2026-11-23')!;
+  it('is valid schema.org for the demo content’s home page, with every service offered and the three sample procedures', async () => {
+    const json = structuredData(await content(), 'https://lumiere.example/', TODAY)!;
     expect(schemaOrgProblems(json)).toEqual([]);
     expect(json['@type']).toBe('MedicalClinic');
     expect(json.availableService.map((s) => s.name)).toEqual(['Botox injections', 'Dermal fillers', 'Laser hair removal']);
@@ -33,7 +36,7 @@ describe('the structured data', () => {
   });
 
   it('carries the booking action and the coming holiday hours, still valid schema.org', async () => {
-    const snapshot = await content((s) => {
+    const home = await content((s) => {
       s.businessInfo.bookingUrl = 'https://book.example.com/lumiere';
       s.specialHours = [
         { id: 'past', date: '2026-11-01', isClosed: true, note: 'Staff training' },
@@ -41,7 +44,7 @@ describe('the structured data', () => {
         { id: 'xmas', date: '2026-12-25', isClosed: true, note: 'Christmas Day' },
       ];
     });
-    const json = structuredData(snapshot, 'https://lumiere.example/', '2026-11-23')!;
+    const json = structuredData(home, 'https://lumiere.example/', TODAY)!;
     expect(schemaOrgProblems(json)).toEqual([]);
     expect(json.potentialAction).toEqual({
       '@type': 'ReserveAction',

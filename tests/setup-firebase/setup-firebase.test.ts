@@ -8,7 +8,8 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { demoContent } from '@/backend/demo/demo-content';
-import { firestoreStore, parseSetupOptions, runSetup, seedContent, type DocData, type SetupOptions } from '../../scripts/setup-firebase';
+import { documentReader } from '@/backend/published/read';
+import { firestoreStore, parseSetupOptions, publishStore, runSetup, seedContent, type DocData, type SetupOptions } from '../../scripts/setup-firebase';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const savedFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -24,6 +25,15 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** The published content of a project, read as the site reads it. */
+const publishedOf = (db: ReturnType<typeof getFirestore>) => documentReader((path) => firestoreStore(db).get(path));
+
+/** A published collection's items, in its index's order. */
+async function publishedItems(db: ReturnType<typeof getFirestore>, key: string): Promise<DocData[]> {
+  const reader = publishedOf(db);
+  return (await reader.items(key, (await reader.index(key)).entries)).map((d) => d.item);
 }
 
 let server: FirestoreServer;
@@ -52,25 +62,34 @@ afterAll(async () => {
 });
 
 describe('seeding the demo content', () => {
-  it('writes every demo document and a templates/data snapshot of them into an empty project', async () => {
+  it('writes every demo document and their published content (the site document, the indexes, the items) into an empty project', async () => {
     const db = getFirestore(adminApp());
-    const result = await seedContent(firestoreStore(db));
+    const now = new Date('2026-11-23T09:00:00.000Z');
+    const result = await seedContent(firestoreStore(db), { now });
     expect(result.seeded).toBe(true);
-    expect(result.written).toContain('templates/data');
 
     expect((await db.doc('settings/business-info').get()).data()).toEqual(demo['settings/business-info']);
     const treatments = await db.collection('treatments').orderBy('order').get();
     expect(treatments.docs.map((d) => `treatments/${d.id}`).sort()).toEqual([...demoTreatments].sort());
 
-    const snapshot = (await db.doc('templates/data').get()).data() as DocData;
-    expect((snapshot.treatments as DocData[]).map((s) => s.title)).toEqual(treatments.docs.map((d) => d.data().title));
-    expect((snapshot.welcome as DocData).heading).toBe((demo['settings/welcome-content'] as DocData).heading);
-    expect((snapshot.sections as DocData[]).map((s) => (s.block as DocData).kind)).toEqual([
+    // What was written: the demo documents, the site document, each published collection's index and items.
+    expect(result.written).toEqual(expect.arrayContaining([...Object.keys(demo), 'published/site', 'published/treatments', ...treatments.docs.map((d) => `published/treatments/items/${d.id}`)]));
+    expect(result.written).not.toContain('templates/data');
+    expect((await db.doc('templates/data').get()).exists).toBe(false);
+
+    const site = (await publishedOf(db).site())!;
+    expect(site.lastGenerated).toBe(now.toISOString());
+    expect((site.content.welcome as DocData).heading).toBe((demo['settings/welcome-content'] as DocData).heading);
+    expect((site.content.categories as DocData[]).map((p) => p.slug)).toEqual(['injectables', 'vitamins', 'facial-rejuvenation', 'laser', 'scalp-care', 'skincare']);
+    expect(site.versions.indexes.treatments).toBe(now.toISOString());
+
+    expect((await publishedItems(db, 'treatments')).map((t) => [t.id, t.title])).toEqual(treatments.docs.map((d) => [d.id, d.data().title]));
+    expect((await publishedItems(db, 'sections')).map((s) => (s.block as DocData).kind)).toEqual([
       'Hero', 'Welcome', 'Services', 'SpecialOffers', 'Treatments', 'Expertise', 'Testimonials', 'Contact',
     ]);
-    expect((snapshot.priceGroups as DocData[]).map((g) => g.title)).toContain('Laser Hair Removal');
-    expect((snapshot.categories as DocData[]).map((p) => p.slug)).toEqual(['injectables', 'vitamins', 'facial-rejuvenation', 'laser', 'scalp-care', 'skincare']);
-    expect(Date.parse(snapshot.lastGenerated as string)).not.toBeNaN();
+    expect((await publishedItems(db, 'priceGroups')).map((g) => g.title)).toContain('Laser Hair Removal');
+    // The site history begins with it.
+    expect(((await db.doc('history/versions').get()).data()?.versions as DocData[]).map((v) => v.at)).toEqual([now.toISOString()]);
   });
 
   it('writes nothing into a project that already holds content, and reports what it found', async () => {
@@ -80,21 +99,33 @@ describe('seeding the demo content', () => {
     expect(result).toMatchObject({ seeded: false, existing: ['settings/welcome-content'], written: [] });
     expect((await db.doc('settings/welcome-content').get()).data()?.heading).toBe('Our own words');
     expect((await db.collection('treatments').get()).empty).toBe(true);
-    expect((await db.doc('templates/data').get()).exists).toBe(false);
+    expect((await db.collection('published').get()).empty).toBe(true);
   });
 
-  it('overwrites the demo documents with --force, keeps the owner’s other documents, and publishes them all', async () => {
+  it('overwrites the demo documents with --force, keeps the owner’s other documents, and publishes them all again', async () => {
     const db = getFirestore(adminApp());
-    await db.doc('settings/welcome-content').set({ heading: 'Our own words', subheading: 'Kept', description: 'Not demo content.' });
+    const store = firestoreStore(db);
     const own = { ...(demo[demoTreatments[0]!] as DocData), title: 'Signature Glow Facial', slug: 'signature-glow', order: 99 };
-    await db.doc('treatments/signature-glow').set(own);
+    await store.setAll([
+      ['settings/welcome-content', { heading: 'Our own words', subheading: 'Kept', description: 'Not demo content.' }],
+      ['treatments/signature-glow', own],
+    ]);
+    // The owner's content as the site showed it before.
+    await publishStore(store, new Date('2026-11-01T09:00:00.000Z'));
+    expect(((await publishedOf(db).site())!.content.welcome as DocData).heading).toBe('Our own words');
 
-    const result = await seedContent(firestoreStore(db), { force: true });
+    const now = new Date('2026-11-23T09:00:00.000Z');
+    const result = await seedContent(store, { force: true, now });
     expect(result.seeded).toBe(true);
     expect((await db.doc('settings/welcome-content').get()).data()).toEqual(demo['settings/welcome-content']);
     expect((await db.doc('treatments/signature-glow').get()).data()).toEqual(own);
-    const snapshot = (await db.doc('templates/data').get()).data() as DocData;
-    expect((snapshot.treatments as DocData[]).at(-1)).toMatchObject({ id: 'signature-glow', title: 'Signature Glow Facial' });
+
+    const site = (await publishedOf(db).site())!;
+    expect(site.lastGenerated).toBe(now.toISOString());
+    expect((site.content.welcome as DocData).heading).toBe((demo['settings/welcome-content'] as DocData).heading);
+    const published = await publishedItems(db, 'treatments');
+    expect(published.map((t) => t.id).sort()).toEqual([...demoTreatments.map((p) => p.slice('treatments/'.length)), 'signature-glow'].sort());
+    expect(published.at(-1)).toMatchObject({ id: 'signature-glow', title: 'Signature Glow Facial' });
   });
 });
 
@@ -142,8 +173,10 @@ describe.skipIf(!authHost)('the owner account against the Auth emulator', () => 
 
     const claims = await signIn(email, 'first-password-1');
     expect(claims).toMatchObject({ email, admin: true });
-    expect((await getFirestore(app).doc('templates/data').get()).exists).toBe(true);
+    expect((await getFirestore(app).doc('published/site').get()).exists).toBe(true);
+    expect((await getFirestore(app).doc('templates/data').get()).exists).toBe(false);
     expect(lines[0]).toBe(`Created the owner account ${email} with the admin claim.`);
+    expect(lines.some((l) => l.startsWith('Seeded ') && l.endsWith('including its published content.'))).toBe(true);
     expect(lines).toContain(`  3. npx firebase deploy --project ${projectId} --only firestore:rules,storage,hosting,functions`);
   });
 

@@ -1,4 +1,4 @@
-// Lets the host be told after every successful write (the admin republishes the public snapshot) and
+// Lets the host be told after every successful write (the admin publishes what it changed) and
 // see every failed load first (the admin turns permission-denied into "sign in again").
 import { createContext, useCallback, useContext } from 'react';
 import { useToast } from '@/components/ui/toast';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { imageEntity } from '@schemas/collections/image';
 import { useBackend } from '@/app/backend-context';
 import { deleteItem } from '@/backend/entity-store';
-import { publish } from '@/backend/publish';
+import { useAfterWrite } from '@/admin/generator/write-context';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { deleteConfirmation } from '@/lib/delete-confirmation';
@@ -17,6 +17,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export function StorageCheck() {
   const backend = useBackend();
+  const afterWrite = useAfterWrite();
   const toast = useToast();
   const { confirm } = useDialogs();
   const [scan, setScan] = useState<StorageScan | null>(null);
@@ -53,7 +54,7 @@ export function StorageCheck() {
     setBusy(true);
     try {
       await retry(() => deleteItem(backend, imageEntity, id));
-      await publish(backend).catch((e) => console.error('Publishing the site snapshot failed', e));
+      afterWrite();
       setScan(await scanImageStorage(backend));
     } catch (error) {
       toast.error(imageEntity.messages.deleteError, error);

@@ -1,12 +1,10 @@
 // History: the published versions of the site, newest first, with what changed in each; a version compared
 // with the site now, field by field; and a restore of one entry or the whole site to that version.
 import { useCallback, useEffect, useState } from 'react';
-import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import { HISTORY_LIMIT } from '@schemas/kit/owner-records';
 import { useBackend } from '@/app/backend-context';
-import { HISTORY_INDEX, diffSnapshots, parseVersions, readVersionContent, restoreVersion, type EntryDiff, type RestoreTarget, type Version } from '@/backend/history';
-import { publish } from '@/backend/publish';
-import { readSnapshot } from '@/backend/snapshot';
+import { HISTORY_INDEX, diffSince, parseVersions, restoreVersion, type EntryDiff, type RestoreTarget, type Version } from '@/backend/history';
+import { usePublishStatus } from '@/admin/shell/publish-status';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { useLoadErrorInterceptor } from '@/admin/generator/write-context';
@@ -35,6 +33,7 @@ export default function HistoryPage() {
   const intercept = useLoadErrorInterceptor();
   const [versions, setVersions] = useState<Version[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const { publishNow } = usePublishStatus();
 
   useEffect(
     () =>
@@ -57,8 +56,9 @@ export default function HistoryPage() {
           : `Restore ${what} to the version of ${when(version.at)}?`;
       if (!(await confirm(question, 'Restore'))) return false;
       try {
+        // The entries written back are published, and kept in the history as a version of their own.
         await restoreVersion(backend, version.id, target);
-        await publish(backend, { note: `Restored ${what} to the version of ${when(version.at)}` });
+        await publishNow({ note: `Restored ${what} to the version of ${when(version.at)}` });
         toast.success(RESTORE_DONE);
         return true;
       } catch (error) {
@@ -66,7 +66,7 @@ export default function HistoryPage() {
         return false;
       }
     },
-    [backend, confirm, toast],
+    [backend, confirm, toast, publishNow],
   );
 
   return (
@@ -133,8 +133,8 @@ function VersionDiff({ version, onRestore }: { version: Version; onRestore: (v: 
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
-    Promise.all([readVersionContent(backend, version.id), backend.data.getDoc(SNAPSHOT_PATH)]).then(
-      ([then, now]) => live && setDiff(diffSnapshots(then, readSnapshot(now))),
+    diffSince(backend, version.id).then(
+      (diff) => live && setDiff(diff),
       (error: unknown) => {
         toast.error(HISTORY_LOAD_ERROR, error);
         if (live) setDiff([]);

@@ -5,7 +5,8 @@ import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react
 import { navEntries, type EntityDef } from '@schemas/kit/define-entity';
 import { config } from '@/app/config';
 import { useBackend } from '@/app/backend-context';
-import { publish } from '@/backend/publish';
+import { PendingChanges, publish, recordWrites } from '@/backend/publish';
+import { BackendProvider } from '@/app/backend-context';
 import { upgradeStore } from '@/backend/migrate';
 import { OwnerNotices } from './owner-notices';
 import { isPermissionDenied, type Backend } from '@/backend/port';
@@ -21,13 +22,26 @@ import { LocalModeBadge } from './login-page';
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required. Please log in with admin credentials.';
 
 export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
-  const backend = useBackend();
-  // Every successful save republishes the public snapshot at once; the shell shows whether that worked.
-  const republish = useCallback(() => publish(backend), [backend]);
+  const stored = useBackend();
+  // Every write below notes the content it changed; every successful save publishes exactly that at once, and the
+  // shell shows whether that worked. What was not published yet is noted across reloads.
+  const pending = useMemo(() => new PendingChanges(), []);
+  const backend = useMemo<Backend>(() => ({ ...stored, data: recordWrites(stored.data, pending) }), [stored, pending]);
+  const republish = useCallback(
+    async (note?: string) => {
+      const paths = pending.current();
+      if (paths !== 'all' && paths.length === 0 && !note) return;
+      await publish(backend, paths, { note });
+      pending.published(paths);
+    },
+    [backend, pending],
+  );
   return (
-    <PublishStatusProvider publish={republish}>
-      <AdminShell entities={entities} />
-    </PublishStatusProvider>
+    <BackendProvider backend={backend}>
+      <PublishStatusProvider publish={republish} everything={() => pending.everything()}>
+        <AdminShell entities={entities} />
+      </PublishStatusProvider>
+    </BackendProvider>
   );
 }
 
@@ -39,7 +53,7 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [generating, setGenerating] = useState(false);
-  const { request: afterWrite, publishNow } = usePublishStatus();
+  const { request: afterWrite, publishNow, publishEverything } = usePublishStatus();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -84,15 +98,15 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
     if (state !== 'owner' || upgraded.current === backend) return;
     upgraded.current = backend;
     upgradeStore(backend).then(
-      // Where the server publishes (Firebase), the upgraded content is published like a save, status and all.
+      // The upgraded content is published like a save, status and all: all of it, in its new shape.
       (changed) => {
-        if (changed && backend.publishSnapshot) afterWrite();
+        if (changed) publishEverything();
       },
       (error: unknown) => {
         if (!interceptLoadError(error)) toast.error(`Could not upgrade the stored content: ${error instanceof Error ? error.message : String(error)}`, error);
       },
     );
-  }, [state, backend, interceptLoadError, toast, afterWrite]);
+  }, [state, backend, interceptLoadError, toast, publishEverything]);
 
   if (state === 'loading') return <p className="p-8" role="status">Loading...</p>;
   if (state !== 'owner') return <Navigate to="/admin" replace />;
@@ -100,7 +114,7 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
   async function generateTemplates() {
     setGenerating(true);
     try {
-      await publishNow();
+      await publishNow({ everything: true });
       toast.success('Templates generated successfully!');
     } catch (error) {
       toast.error('Error generating templates', error);

@@ -1,4 +1,4 @@
-// Whether the public site shows the latest saved content. Every save republishes the snapshot; a failed
+// Whether the public site shows the latest saved content. Every save publishes what it changed; a failed
 // publish must never pass silently: the shell shows the state, and a failure shows where the owner works,
 // with a Retry. A publish that failed is tried again by itself when the browser comes back online.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -7,13 +7,18 @@ export type PublishState = { kind: 'up-to-date' } | { kind: 'publishing' } | { k
 
 interface PublishApi {
   state: PublishState;
-  /** Republish now (saves landing meanwhile are folded into one more publish after it). */
+  /** Publish what was saved (saves landing meanwhile are folded into one more publish after it). */
   request: () => void;
-  /** Publish once and wait for it ("Generate Templates"); rejects when it fails. */
-  publishNow: () => Promise<void>;
+  /**
+   * Publish once and wait for it; rejects when it fails. `note`: why the site history keeps this version (a
+   * restore); `everything`: publish all the content again ("Generate Templates").
+   */
+  publishNow: (options?: { note?: string; everything?: boolean }) => Promise<void>;
+  /** Publish all the content again, like a save (after an upgrade of the stored content). */
+  publishEverything: () => void;
 }
 
-const PublishContext = createContext<PublishApi>({ state: { kind: 'up-to-date' }, request: () => undefined, publishNow: async () => undefined });
+const PublishContext = createContext<PublishApi>({ state: { kind: 'up-to-date' }, request: () => undefined, publishNow: async () => undefined, publishEverything: () => undefined });
 export const usePublishStatus = () => useContext(PublishContext);
 
 /** What went wrong, in words the owner can act on. */
@@ -51,7 +56,7 @@ function initialState(): PublishState {
  * Runs `publish` after every save. Saves that land while a publish is running are folded into one more
  * publish after it, so a burst never queues a publish per save; the state says which run last ended how.
  */
-export function PublishStatusProvider({ publish, children }: { publish: () => Promise<void>; children: ReactNode }) {
+export function PublishStatusProvider({ publish, everything = () => undefined, children }: { publish: (note?: string) => Promise<void>; everything?: () => void; children: ReactNode }) {
   const [state, setState] = useState<PublishState>(initialState);
   const running = useRef({ running: false, again: false });
   const publishRef = useRef(publish);
@@ -75,7 +80,7 @@ export function PublishStatusProvider({ publish, children }: { publish: () => Pr
         await publishRef.current();
         if (!p.again) settle(null);
       } catch (error) {
-        console.error('Publishing the site snapshot failed', error);
+        console.error('Publishing the site failed', error);
         if (!p.again) settle(publishFailureReason(error));
       }
       if (!p.again) return;
@@ -85,10 +90,14 @@ export function PublishStatusProvider({ publish, children }: { publish: () => Pr
     void run().finally(() => (p.running = false));
   }, [settle]);
 
-  const publishNow = useCallback(async () => {
+  const everythingRef = useRef(everything);
+  everythingRef.current = everything;
+
+  const publishNow = useCallback(async (options: { note?: string; everything?: boolean } = {}) => {
+    if (options.everything) everythingRef.current();
     setState({ kind: 'publishing' });
     try {
-      await publishRef.current();
+      await publishRef.current(options.note);
       settle(null);
     } catch (error) {
       settle(publishFailureReason(error));
@@ -104,7 +113,12 @@ export function PublishStatusProvider({ publish, children }: { publish: () => Pr
     return () => window.removeEventListener('online', request);
   }, [failed, request]);
 
-  const api = useMemo(() => ({ state, request, publishNow }), [state, request, publishNow]);
+  const publishEverything = useCallback(() => {
+    everythingRef.current();
+    request();
+  }, [request]);
+
+  const api = useMemo(() => ({ state, request, publishNow, publishEverything }), [state, request, publishNow, publishEverything]);
   return <PublishContext.Provider value={api}>{children}</PublishContext.Provider>;
 }
 

@@ -166,7 +166,7 @@ function collection<T extends { id: string }>(path: string, items: readonly T[])
 
 /** The spa's demo documents, keyed by Firestore-style path. A fresh copy on every call. */
 /**
- * When the demo snapshot counts as published. Fixed, so the snapshot a browser seeds is the very one the build
+ * When the demo content counts as published. Fixed, so the published content a browser seeds is the very one the build
  * prerendered the public pages from, and the site can tell that the prerendered pages are still current.
  */
 export const DEMO_PUBLISHED_AT = new Date('2026-01-01T09:00:00.000Z');

@@ -1,7 +1,7 @@
 // Production backend: Firestore, Cloud Storage and Firebase Auth through the modular SDK.
-// Every SDK, the app core included, is imported on first use: a public page reads its snapshot over REST and
-// never loads the Firestore SDK (src/site/data/published-updates.ts); Storage and Auth load only where used.
-// The owner publishes through the page function (publish-request.ts): no client writes templates/data.
+// Every SDK, the app core included, is imported on first use: a public page reads its content from the page function
+// and never loads the Firestore SDK (src/site/data/published-updates.ts); Storage and Auth load only where used.
+// The owner publishes through the page function (publish-request.ts): no client writes the published content.
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type { EmulatorMockTokenOptions } from 'firebase/firestore';
 import type { Backend, DataPort, FilePort, SendStatus } from '../port';
@@ -103,15 +103,19 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     files: () => (files ??= Promise.all([app(), import('./storage-files')]).then(([app, m]) => m.createStorageFiles(app, options.emulators?.storage))),
     auth: loadAuth,
     readCount: () => counter.reads,
-    // The security rules let no client write templates/data: the page function publishes it for the owner.
+    // The security rules let no client write the published content: the page function publishes it for the owner.
     // Loaded on first use, like sign-in: visitors never publish.
-    publishSnapshot: async () =>
-      (await import('./publish-request')).requestPublish({
-        url: options.publishUrl ?? PUBLISH_PATH,
-        idToken: async () => (await loadAuth()).idToken(),
-        online,
-        whenSent: () => queue.status.whenSent(),
-        fetch: options.fetch,
-      }),
+    publishChanges: async (paths, note) =>
+      (await import('./publish-request')).requestPublish(
+        {
+          url: options.publishUrl ?? PUBLISH_PATH,
+          idToken: async () => (await loadAuth()).idToken(),
+          online,
+          whenSent: () => queue.status.whenSent(),
+          fetch: options.fetch,
+        },
+        paths,
+        note,
+      ),
   };
 }

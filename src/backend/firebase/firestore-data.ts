@@ -13,6 +13,7 @@ import {
   memoryLocalCache,
   onSnapshot,
   orderBy,
+  where,
   persistentLocalCache,
   persistentMultipleTabManager,
   query,
@@ -107,8 +108,10 @@ export function createFirestoreData(
     if (!snap.metadata.fromCache) options.counter.reads += Math.max(snap.docChanges().length, 1);
   };
   const toDocs = (snap: QuerySnapshot): DocSnapshot[] => snap.docs.map((d) => ({ id: d.id, data: d.data() }));
-  const makeQuery = (path: string, q?: CollectionQuery): Query =>
-    q?.orderBy ? query(collection(db, path), orderBy(q.orderBy, q.direction ?? 'asc')) : collection(db, path);
+  const makeQuery = (path: string, q?: CollectionQuery): Query => {
+    const constraints = [...(q?.where ? [where(q.where.field, '==', q.where.equals)] : []), ...(q?.orderBy ? [orderBy(q.orderBy, q.direction ?? 'asc')] : [])];
+    return constraints.length ? query(collection(db, path), ...constraints) : collection(db, path);
+  };
 
   const wrap = async <T>(work: () => Promise<T>): Promise<T> => {
     try {

@@ -1,6 +1,7 @@
-// The owner's publish on Firebase: a POST to the page function's publish endpoint with the owner's ID token.
-// The security rules let no client write templates/data; the function builds, checks and writes it.
-import { BackendError, type DocData } from '../port';
+// The owner's publish on Firebase: a POST to the page function's publish endpoint with the owner's ID token and the
+// stored documents that changed. The security rules let no client write the published content; the function
+// checks, writes and records it.
+import { BackendError } from '../port';
 
 export interface PublishRequestOptions {
   /** The endpoint's address (the site's own /api/publish by default). */
@@ -31,15 +32,30 @@ async function reasonOf(response: Response): Promise<string> {
 
 const CODES: Record<number, ConstructorParameters<typeof BackendError>[0]> = { 400: 'invalid-argument', 401: 'unauthenticated', 403: 'permission-denied', 404: 'not-found' };
 
-/** Asks the server to publish; resolves with the snapshot it wrote, or rejects with a message for the owner. */
-export async function requestPublish({ url, idToken, online, whenSent, fetch: send = fetch }: PublishRequestOptions): Promise<DocData> {
+/** What the server answers a publish with. */
+export interface PublishAnswer {
+  lastGenerated: string;
+  changed: boolean;
+}
+
+/** Asks the server to publish `paths`; resolves with what it published, or rejects with a message for the owner. */
+export async function requestPublish(
+  { url, idToken, online, whenSent, fetch: send = fetch }: PublishRequestOptions,
+  paths: readonly string[] | 'all',
+  note?: string,
+): Promise<PublishAnswer> {
   if (!online()) throw new BackendError('unavailable', 'This device is offline: the site is published when the connection is back');
   await whenSent();
   const token = await idToken();
   if (!token) throw new BackendError('unauthenticated', 'Sign in again to publish: nobody is signed in on this device');
   let response: Response;
   try {
-    response = await send(url, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
+    response = await send(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ paths, ...(note ? { note } : {}) }),
+      cache: 'no-store',
+    });
   } catch (error) {
     throw new BackendError('unavailable', `The publishing service could not be reached (${error instanceof Error ? error.message : String(error)})`);
   }
@@ -48,10 +64,7 @@ export async function requestPublish({ url, idToken, online, whenSent, fetch: se
     const code = CODES[response.status] ?? ([502, 503, 504].includes(response.status) ? 'unavailable' : 'unknown');
     throw new BackendError(code, `${reason} (publishing answered ${response.status})`);
   }
-  const body = (await response.json().catch(() => null)) as { snapshot?: unknown } | null;
-  const snapshot = body?.snapshot as DocData | undefined;
-  if (!snapshot || typeof snapshot !== 'object' || typeof snapshot.lastGenerated !== 'string') {
-    throw new BackendError('unknown', 'The publishing service answered without the published content');
-  }
-  return snapshot;
+  const body = (await response.json().catch(() => null)) as Partial<PublishAnswer> | null;
+  if (typeof body?.lastGenerated !== 'string') throw new BackendError('unknown', 'The publishing service answered without saying what it published');
+  return { lastGenerated: body.lastGenerated, changed: body.changed === true };
 }

@@ -28,8 +28,8 @@ export interface LocalBackendOptions {
   upgrade?: (docs: Record<string, DocData>) => WriteOp[] | Promise<WriteOp[]>;
   /**
    * Documents whose watchers do not seed an empty database: they see what is stored (nothing, at first) and are
-   * told once anything else (a read, a write, another watcher) has seeded it. The public site's snapshot listener
-   * is one: a prerendered page already shows the demo snapshot, so a visitor who only reads the site never loads
+   * told once anything else (a read, a write, another watcher) has seeded it. The public site's listener of the
+   * published content is one: a prerendered page already shows the demo content, so a visitor who only reads the site never loads
    * the demo content.
    */
   watchWithoutSeeding?: readonly string[];

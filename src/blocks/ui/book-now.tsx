@@ -2,7 +2,6 @@
 // without one it closes the modal it sits in, then scrolls to the contact section on this page, or goes to
 // /contact on a page without one. That behaviour lives in src/lib/native-controls.ts, part of the entry script,
 // so it works before the app has hydrated the page.
-import { Link } from 'react-router-dom';
 import { BOOK_ATTRIBUTE } from '@/lib/native-controls';
 import { BookingLink } from './booking-link';
 import { buttonPrimary } from './ui-classes';
@@ -18,9 +17,9 @@ export function BookButton({ label, bookingUrl, className = buttonPrimary, toCon
   }
   if (toContact) {
     return (
-      <Link to="/contact" className={className}>
+      <a href="/contact" className={className}>
         {label}
-      </Link>
+      </a>
     );
   }
   return (

@@ -1,5 +1,4 @@
 // The footer: contact details, opening hours, legal links (two of them as modals), SMS consent and copyright.
-import { Link } from 'react-router-dom';
 import { businessHoursEntity, businessInfoEntity, contactInfoEntity, specialHoursEntity } from '@schemas/published';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePublishedDoc, usePublishedItems, useSiteContent } from '@/blocks/content';
@@ -65,9 +64,9 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             {explore.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={link}>
+                <a href={l.to} className={link}>
                   {l.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -78,9 +77,9 @@ export function SiteFooter() {
             {LEGAL.map((l) => (
               <li key={l.label}>
                 {'to' in l ? (
-                  <Link to={l.to} className={link}>
+                  <a href={l.to} className={link}>
                     {l.label}
-                  </Link>
+                  </a>
                 ) : (
                   <button {...opensDialog(l.dialog)} className={link}>
                     {l.label}

@@ -1,6 +1,6 @@
 // The fixed header: the logo (alt = business name) linking home, a Book button (the booking page when the spa has
 // one, else the contact page), tap-to-call on phones, and a slide-in menu. Hidden until business info exists.
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { businessInfoEntity, contactInfoEntity } from '@schemas/published';
 import { usePublishedDoc } from '@/blocks/content';
 import { headerBarInner, HeaderLogo } from '@/blocks/ui/header-brand';
@@ -29,9 +29,9 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-espresso/10 bg-ivory/90 backdrop-blur">
       <div className={headerBarInner}>
-        <Link to="/" className="flex items-center rounded">
+        <a href="/" className="flex items-center rounded">
           <HeaderLogo logo={business.images.logo} name={business.name} />
-        </Link>
+        </a>
         {/* Beside the menu button: the auto margin keeps the two together on the right. */}
         <div className="ml-auto mr-1 flex items-center gap-1.5 sm:mr-2 sm:gap-3">
           {contact?.phone && (
@@ -50,9 +50,9 @@ export function SiteHeader() {
               Book
             </BookingLink>
           ) : (
-            <Link to="/contact" className={bookClass}>
+            <a href="/contact" className={bookClass}>
               Book
-            </Link>
+            </a>
           )}
         </div>
         <button
@@ -132,12 +132,12 @@ export function SiteHeader() {
 
 function MenuItem({ link, pathname, className }: { link: MenuLink; pathname: string; className: string }) {
   return (
-    <Link
-      to={link.to}
+    <a
+      href={link.to}
       aria-current={pathname === link.to ? 'page' : undefined}
       className={`${className} text-espresso hover:text-gold aria-[current=page]:text-gold`}
     >
       {link.label}
-    </Link>
+    </a>
   );
 }

@@ -1,39 +1,48 @@
-// The public site's content: first from the cached snapshot (30 minutes), else one read of templates/data,
-// then it follows that one document (published-updates.ts) so an owner's edit shows without a reload. It fills
-// the content context the shared renderers in src/blocks read (useSiteContent, usePublishedItems, usePublishedDoc).
+// The public site's content: the content of the page on screen (src/site/page-content.ts), embedded in a page
+// rendered ahead, else from the cache (30 minutes), else read once; then it follows that page's content
+// (published-updates.ts) so an owner's edit shows without a reload. It fills the content context the shared
+// renderers in src/blocks read (useSiteContent, usePublishedItems, usePublishedDoc).
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { SNAPSHOT_PATH } from '@schemas/snapshot-path';
 import { useBackend } from '@/app/backend-context';
 import type { Snapshot } from '@schemas/snapshot';
 import { SiteContentContext, type SiteContentState } from '@/blocks/content';
 import type { Backend, DocData } from '@/backend/port';
-import { isLegacySnapshot } from '@/backend/legacy-check';
-import { followPublished } from './published-updates';
+import { followPublished, loadPageContent } from './published-updates';
 import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, SNAPSHOT_CACHE_KEY } from '@/lib/prerender-keys';
 
 export const SNAPSHOT_TTL_MS = 30 * 60 * 1000;
 
-/** The snapshot an earlier visit cached, as stored (it may predate this version of the site: check it). */
-export function readCachedSnapshot(now = Date.now()): DocData | null {
+/** The address whose content is shown, as the published content names pages. */
+const here = () => (window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '') : window.location.pathname);
+
+/** The content an earlier visit cached for `path`, as stored (it may predate this version of the site: check it). */
+export function readCachedSnapshot(path: string, now = Date.now()): DocData | null {
   try {
     const raw = localStorage.getItem(SNAPSHOT_CACHE_KEY);
     if (!raw) return null;
-    const { savedAt, data } = JSON.parse(raw) as { savedAt: number; data: unknown };
-    if (typeof savedAt !== 'number' || now - savedAt > SNAPSHOT_TTL_MS) {
+    const { savedAt, pages } = JSON.parse(raw) as { savedAt: number; pages?: Record<string, unknown> };
+    if (typeof savedAt !== 'number' || now - savedAt > SNAPSHOT_TTL_MS || typeof pages !== 'object' || pages === null) {
       localStorage.removeItem(SNAPSHOT_CACHE_KEY);
       return null;
     }
+    const data = pages[path];
     return typeof data === 'object' && data !== null ? (data as DocData) : null;
   } catch {
     return null;
   }
 }
 
-export function writeCachedSnapshot(data: Snapshot, now = Date.now()) {
+/** Keeps `data`, the content of the page at `path`, for 30 minutes (beside other pages' kept in the same time). */
+export function writeCachedSnapshot(path: string, data: Snapshot, now = Date.now()) {
   try {
-    localStorage.setItem(SNAPSHOT_CACHE_KEY, JSON.stringify({ savedAt: now, data }));
-    // Tells the entry point whether prerendered pages still show what this browser last saw.
-    localStorage.setItem(CONTENT_VERSION_KEY, data.lastGenerated);
+    const raw = localStorage.getItem(SNAPSHOT_CACHE_KEY);
+    const kept = raw ? (JSON.parse(raw) as { savedAt?: unknown; pages?: Record<string, unknown> }) : null;
+    const fresh = typeof kept?.savedAt === 'number' && now - kept.savedAt <= SNAPSHOT_TTL_MS && kept.pages;
+    localStorage.setItem(SNAPSHOT_CACHE_KEY, JSON.stringify({ savedAt: fresh ? kept.savedAt : now, pages: { ...(fresh ? kept.pages : {}), [path]: data } }));
+    // Tells the entry point whether pages rendered ahead still show what this browser last saw.
+    const published = typeof data.published === 'string' ? data.published : data.lastGenerated;
+    const seen = localStorage.getItem(CONTENT_VERSION_KEY);
+    if (!seen || published > seen) localStorage.setItem(CONTENT_VERSION_KEY, published);
   } catch {
     // Storage full or disabled: the site still works, it just reads again next time.
   }
@@ -41,15 +50,15 @@ export function writeCachedSnapshot(data: Snapshot, now = Date.now()) {
 
 let prerenderSnapshot: Snapshot | null = null;
 
-/** The build's prerenderer renders the pages from this snapshot. */
+/** The build's prerenderer and the page function render each page from its content set here. */
 export function setPrerenderSnapshot(snapshot: Snapshot) {
   prerenderSnapshot = snapshot;
 }
 
 /**
- * The snapshot a prerendered page was built from, embedded in it, so hydration renders the very same page. It is
- * taken as it is: the build's prerenderer and the page function render and embed only a snapshot they checked
- * against the schemas (readSnapshot), defaults filled in, so the schemas' code need not load for it.
+ * The content a page rendered ahead was rendered from, embedded in it, so hydration renders the very same page. It
+ * is taken as it is: the build's prerenderer and the page function render and embed only content they checked
+ * against the schemas where it was published, so the schemas' code need not load for it.
  */
 export function readEmbeddedSnapshot(): Snapshot | null {
   if (import.meta.env.SSR) return prerenderSnapshot;
@@ -64,28 +73,24 @@ export function readEmbeddedSnapshot(): Snapshot | null {
 }
 
 /**
- * A stored snapshot as the site renders it: one published by an earlier version of the site is read in the
- * current shape (loaded only then); malformed items are dropped one by one. The schemas' code loads only here,
- * when content arrives that no page was rendered from: a publish, or a page rendered in the browser.
+ * Content read here, as the site renders it: checked item by item (malformed items dropped one by one). The
+ * schemas' code loads only here, when content arrives that no page was rendered from: a publish, or a page
+ * rendered in the browser.
  */
 async function toSnapshot(data: DocData | null): Promise<Snapshot | null> {
-  // Nothing published (yet: the local demo seeds its content on first use): nothing to check.
   if (!data) return null;
-  if (isLegacySnapshot(data)) return (await import('@/backend/migrate')).upgradeSnapshot(data);
   return (await import('@/backend/snapshot')).readSnapshot(data);
 }
 
-/** The cached snapshot (30 minutes), else one read of it; else assembled from the collections. */
+/** The cached content of this page (30 minutes), else one read of it. */
 async function loadSnapshot(backend: Backend): Promise<{ content: Snapshot; cached?: boolean }> {
-  const cached = await toSnapshot(readCachedSnapshot());
-  if (cached) return { content: cached, cached: true };
-  const stored = await toSnapshot(await backend.readPublic(SNAPSHOT_PATH));
-  if (stored) return { content: stored };
-  // A project that has never published: assemble the same shape from the collections (rare, so loaded lazily).
-  const { buildSnapshot } = await import('@/backend/snapshot');
-  return { content: await buildSnapshot(backend.data) };
+  const path = here();
+  const cached = await toSnapshot(readCachedSnapshot(path));
+  if (cached && typeof cached.page === 'string') return { content: cached, cached: true };
+  const read = await toSnapshot(await loadPageContent(backend, path));
+  if (read) return { content: read };
+  throw new Error('Nothing is published');
 }
-
 /** Resolves once the page has loaded and the browser is idle, so listening never competes with first paint. */
 function afterPageLoad(): Promise<void> {
   const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((r) => window.addEventListener('load', () => r(), { once: true }));
@@ -110,7 +115,7 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
     const start = async () => {
       await afterPageLoad();
       if (cancelled) return;
-      stop = followPublished(backend, {
+      stop = followPublished(backend, here(), {
         shown: () => shown,
         // <html data-site-listening>: the page follows the published content and has heard back once (tests and
         // the bench wait for it).
@@ -123,7 +128,7 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
           void toSnapshot(data).then((parsed) => {
             if (!parsed || cancelled || parsed.lastGenerated <= shown) return;
             shown = parsed.lastGenerated;
-            writeCachedSnapshot(parsed);
+            writeCachedSnapshot(here(), parsed);
             // A transition: should the new content need code not loaded yet (the HTML element's sanitizer), the
             // page keeps showing the current content meanwhile instead of falling back to a blank frame.
             startTransition(() => setState({ content: parsed, status: 'ready' }));
@@ -135,7 +140,7 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
     if (state.content) {
       // The page's own snapshot is what this browser now shows: remembered as the listener would (on the local
       // backend a first visit's listener reads nothing until the demo content is seeded).
-      if (embedded) writeCachedSnapshot(embedded);
+      if (embedded) writeCachedSnapshot(here(), embedded);
       void start();
     } else {
       loadSnapshot(backend)
@@ -143,7 +148,7 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
           if (cancelled) return;
           shown = content.lastGenerated;
           // The cache keeps its age: it is refreshed by what is read, not by reusing it.
-          if (!cached) writeCachedSnapshot(content);
+          if (!cached) writeCachedSnapshot(here(), content);
           startTransition(() => setState({ content, status: 'ready' }));
           void start();
         })

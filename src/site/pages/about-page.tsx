@@ -1,6 +1,5 @@
 // /about: the about page's texts and values, the story from the welcome content, and the home page's Expertise and
 // Testimonials blocks (their stored texts, else the defaults).
-import { Link } from 'react-router-dom';
 import { aboutPageEntity, businessInfoEntity, welcomeContentEntity } from '@schemas/published';
 import { usePublishedDoc } from '@/blocks/content';
 import { AboutStory } from '@/blocks/about-story';
@@ -25,9 +24,9 @@ export default function AboutPage() {
       <ExpertiseSection block={expertise} />
       <TestimonialsSection block={testimonials} />
       <div className="px-6 pb-20 text-center">
-        <Link to="/contact" className={buttonPrimary}>
+        <a href="/contact" className={buttonPrimary}>
           {about.buttonLabel}
-        </Link>
+        </a>
       </div>
     </>
   );

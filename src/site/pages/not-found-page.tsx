@@ -1,5 +1,4 @@
 // Any address without a page.
-import { Link } from 'react-router-dom';
 import { pageTextsEntity } from '@schemas/published';
 import { PageHeader } from '@/blocks/ui/page-header';
 import { buttonPrimary } from '@/blocks/ui/ui-classes';
@@ -13,9 +12,9 @@ export default function NotFoundPage() {
         <p>{texts.text}</p>
       </PageHeader>
       <div className="px-6 py-14 text-center">
-        <Link to="/" className={buttonPrimary}>
+        <a href="/" className={buttonPrimary}>
           {texts.button}
-        </Link>
+        </a>
       </div>
     </>
   );

@@ -1,7 +1,6 @@
 // Payment plans: the third-party financing widget, loaded by script into its container, and beneath it, from the
 // first paint, the spa's phone and contact page; when the script cannot load, a plain notice says so.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { config } from '@/app/config';
 import { businessInfoEntity, contactInfoEntity } from '@schemas/published';
 import { usePublishedDoc } from '@/blocks/content';
@@ -97,9 +96,9 @@ export default function PaymentPlansPage() {
             )}{' '}
             or send us a message.
           </p>
-          <Link to="/contact" className={`${buttonPrimary} mt-6`}>
+          <a href="/contact" className={`${buttonPrimary} mt-6`}>
             Contact Us
-          </Link>
+          </a>
         </div>
       </div>
     </>

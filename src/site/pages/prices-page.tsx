@@ -1,5 +1,4 @@
 // /prices: the price list, group by group in the owner's order, under the page's texts.
-import { Link } from 'react-router-dom';
 import { pageTextsEntity, priceGroupEntity } from '@schemas/published';
 import { usePublishedItems } from '@/blocks/content';
 import { PriceGroupCard } from '@/blocks/price-list';
@@ -24,9 +23,9 @@ export default function PricesPage() {
           </div>
         )}
         <div className="mt-14 text-center">
-          <Link to="/contact" className={buttonPrimary}>
+          <a href="/contact" className={buttonPrimary}>
             {texts.button}
-          </Link>
+          </a>
         </div>
       </div>
     </>

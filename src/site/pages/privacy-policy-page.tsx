@@ -1,5 +1,4 @@
 // Privacy policy: a breach is notified within 7 business days; last updated 2025-07-08.
-import { Link } from 'react-router-dom';
 import { businessInfoEntity, contactInfoEntity } from '@schemas/published';
 import { usePublishedDoc } from '@/blocks/content';
 import { phoneHref } from '@/blocks/ui/format';
@@ -44,7 +43,7 @@ export default function PrivacyPolicyPage() {
       <section>
         <h2>Text Messages</h2>
         <p>
-          Mobile information is never shared with third parties for marketing. See our <Link to="/sms-disclosure" className="text-gold underline">SMS Disclosure</Link>{' '}
+          Mobile information is never shared with third parties for marketing. See our <a href="/sms-disclosure" className="text-gold underline">SMS Disclosure</a>{' '}
           for details.
         </p>
       </section>

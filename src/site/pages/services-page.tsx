@@ -2,7 +2,6 @@
 // h1, and a closing line. A treatment without a category has its own address under it (/services/{slug}): there
 // the page shows its modal, also when the section does not list it.
 import { use, useId } from 'react';
-import { Link } from 'react-router-dom';
 import { pageTextsEntity, priceGroupEntity } from '@schemas/published';
 import { ServicesSection } from '@/blocks/services-section';
 import { buttonPrimary } from '@/blocks/ui/ui-classes';
@@ -46,9 +45,9 @@ export default function ServicesPage() {
       <AddressedTreatment block={block} />
       <div className="px-6 pb-20 text-center">
         <p className="mb-5 font-serif text-2xl text-espresso">{texts.closing}</p>
-        <Link to="/contact" className={buttonPrimary}>
+        <a href="/contact" className={buttonPrimary}>
           {texts.button}
-        </Link>
+        </a>
       </div>
     </>
   );

@@ -1,0 +1,418 @@
+// Publishing a change: the stored documents that changed are checked against their schemas and written to the
+// published content (schemas/kit/published-store.ts) with what they show: for a collection item its own document
+// and its line in the collection's index, for a singleton or a collection on every page the site document. Only
+// what changed is read and written, plus the index and the site document (each bounded); the site history records
+// the change (each entry before and after) in the same step. Run in the owner's browser on the local backend and
+// by the page function on Firebase, where no client may write the published content.
+import { registry } from '@schemas/index';
+import type { EntityDef } from '@schemas/kit/define-entity';
+import { findImageRefs } from '@schemas/kit/image-refs';
+import { imageEntity } from '@schemas/collections/image';
+import { imageUrls } from '@schemas/kit/urls';
+import { indexDocPath, itemDocPath, SITE_DOC, type IndexEntry, type ItemDoc, type Stamp } from '@schemas/kit/published-store';
+import { HISTORY_CHANGE_LINES, HISTORY_LIMIT } from '@schemas/kit/owner-records';
+import { MAX_REDIRECTS } from '@schemas/kit/addresses';
+import { parseDocument } from '../entity-store';
+import { newId } from '../doc-ops';
+import { revOf, withoutRev, withRev } from '../revision';
+import type { CollectionQuery, DocData, DocSnapshot, WriteOp } from '../port';
+import { describeChange, HISTORY_CONTENT, HISTORY_INDEX, parseVersions, type Change, type Version } from '../history';
+import { isRecord, readIndexDoc, readItemDoc, readSiteDoc } from './documents';
+
+export { readIndexDoc, readItemDoc, readSiteDoc } from './documents';
+
+/** What publishing reads and writes through: the backend port's, or the Admin SDK's on the server. */
+export interface PublishIO {
+  getDoc(path: string): Promise<DocData | null>;
+  getDocs(collection: string, query?: CollectionQuery): Promise<DocSnapshot[]>;
+  transact(paths: string[], build: (docs: Array<DocData | null>) => WriteOp[]): Promise<void>;
+  commit(ops: WriteOp[]): Promise<void>;
+}
+
+/** What the site says about its pages (src/site/page-keys.ts): which pages show a change, and old addresses. */
+export interface PageRules {
+  /** The keys of the pages that show this change ('all': every page, the frame included). */
+  pagesOf(change: Change, before: Record<string, unknown>, after: Record<string, unknown>): readonly string[] | 'all';
+  /** Addresses that moved with this change (an item's or a category's new address), each from → to. */
+  moved(change: Change, before: Record<string, unknown>, after: Record<string, unknown>): Array<{ from: string; to: string }>;
+  /** Whether a page key is still a page of the site with this content (a renamed category's old one is not). */
+  isPage(key: string, content: Record<string, unknown>): boolean;
+}
+
+export interface PublishOptions {
+  now?: Date;
+  /** Why this publish is kept in the site history ("Restored …"); ordinary ones have none. */
+  note?: string;
+  entities?: readonly EntityDef[];
+  rules: PageRules;
+}
+
+export interface PublishResult {
+  /** False when nothing visitors see changed (no version is kept then). */
+  changed: boolean;
+  lastGenerated: Stamp;
+  changes: Change[];
+  /** The version kept in the site history, if one was. */
+  version?: Version;
+  /** Stored documents left out because they do not match their schema (the owner is told). */
+  skipped: string[];
+}
+
+/** Writes in one batch of a whole republish (Firestore takes 500). */
+const BATCH = 400;
+/** The history keeps one change's entries in documents of at most this many characters of JSON. */
+const HISTORY_PART_CHARS = 600_000;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The value at a dotted index path: "category", or "items[].id" (every element's id). */
+function valueAt(data: unknown, path: string): unknown {
+  const [head, ...rest] = path.split('.');
+  if (head === undefined) return data;
+  if (head.endsWith('[]')) {
+    const list = isRecord(data) ? data[head.slice(0, -2)] : undefined;
+    return Array.isArray(list) ? list.map((el) => valueAt(el, rest.join('.'))).filter((v) => v !== undefined) : [];
+  }
+  const next = isRecord(data) ? data[head] : undefined;
+  return rest.length ? valueAt(next, rest.join('.')) : next;
+}
+
+/** An item's line in its collection's index. */
+export function indexEntry(entity: EntityDef, item: DocData & { id: string }, v: Stamp): IndexEntry {
+  const entry: IndexEntry = { id: item.id, v };
+  const order = entity.ordered ? item.order : entity.sortBy ? item[entity.sortBy] : undefined;
+  if (typeof order === 'number' || typeof order === 'string') entry.order = order;
+  for (const field of entity.publish?.index ?? []) {
+    const value = valueAt(item, field);
+    if (value !== undefined) entry[field] = value;
+  }
+  return entry;
+}
+
+/** Index lines in the collection's order (an item stored without an order last). */
+function sortEntries(entries: IndexEntry[]): IndexEntry[] {
+  const key = (e: IndexEntry) => (e.order === undefined ? '\uffff' : e.order);
+  return entries.sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    const byOrder = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return byOrder || a.id.localeCompare(b.id);
+  });
+}
+
+/** Items of a collection published on every page, in its order. */
+function sortItems(entity: EntityDef, items: Array<DocData & { id: string }>) {
+  const entries = sortEntries(items.map((item) => indexEntry(entity, item, '')));
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return entries.map((e) => byId.get(e.id)!);
+}
+
+/** The fields every page shows of a collection published on every page; null when it shows them all. */
+const frameFields = (entity: EntityDef): readonly string[] | null => (Array.isArray(entity.publish?.everyPage) ? entity.publish.everyPage : null);
+
+/** What every page shows of an item: the frame's fields of it, with its id. */
+const frameOf = (entity: EntityDef, item: DocData & { id: string }): DocData & { id: string } => {
+  const fields = frameFields(entity);
+  return fields ? ({ id: item.id, ...Object.fromEntries(fields.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) } as DocData & { id: string }) : item;
+};
+
+/** Where an entity's document with this id is stored. */
+const storedPath = (entity: EntityDef, id?: string) => (entity.kind === 'singleton' ? entity.path : `${entity.path}/${id}`);
+
+/** The entity a stored document belongs to, with the item's id; null for documents that are not content. */
+function locate(entities: readonly EntityDef[], path: string): { entity: EntityDef; id?: string } | null {
+  for (const entity of entities) {
+    if (!entity.publish) continue;
+    if (entity.kind === 'singleton' && entity.path === path) return { entity };
+    if (entity.kind === 'collection' && path.startsWith(`${entity.path}/`) && !path.slice(entity.path.length + 1).includes('/')) return { entity, id: path.slice(entity.path.length + 1) };
+  }
+  return null;
+}
+
+/** Every stored document of the published entities (what a whole republish reads). */
+async function everyStoredPath(io: PublishIO, entities: readonly EntityDef[]): Promise<string[]> {
+  const paths: string[] = [];
+  for (const entity of entities) {
+    if (!entity.publish || entity.publish.referencedOnly) continue;
+    if (entity.kind === 'singleton') paths.push(entity.path);
+    else for (const doc of await io.getDocs(entity.path)) paths.push(`${entity.path}/${doc.id}`);
+  }
+  return paths;
+}
+
+/**
+ * The library's records of the pictures at these addresses, found by address (a rendition's address too): one
+ * query each, and the whole library read at most once, for an address no record names as its own.
+ */
+async function libraryImages(io: PublishIO, urls: ReadonlySet<string>): Promise<Map<string, DocData & { id: string }>> {
+  const found = new Map<string, DocData & { id: string }>();
+  let library: DocSnapshot[] | null = null;
+  for (const url of urls) {
+    let docs = await io.getDocs(imageEntity.path, { where: { field: 'url', equals: url } }).catch(() => [] as DocSnapshot[]);
+    if (!docs.length && /\/uploads\//.test(url)) {
+      library ??= await io.getDocs(imageEntity.path).catch(() => []);
+      docs = library.filter((d) => typeof d.data.url === 'string' && imageUrls(d.data as { url: string }).includes(url));
+    }
+    const doc = docs[0];
+    if (doc) {
+      const parsed = parseDocument(imageEntity, `${imageEntity.path}/${doc.id}`, doc.data);
+      if (parsed) found.set(url, { ...(parsed as DocData), id: doc.id });
+    }
+  }
+  return found;
+}
+
+/** The picture addresses an entity's data shows. */
+const imageAddresses = (entity: EntityDef, data: unknown) => findImageRefs(entity.schema, data).map((r) => r.url);
+
+interface Loaded {
+  entity: EntityDef;
+  id?: string;
+  path: string;
+  /** Stored, checked against its schema; null when deleted or left out. */
+  after: (DocData & { id?: string }) | null;
+  skipped: boolean;
+}
+
+/**
+ * Publish the stored documents at `paths` (or every published entity's, `'all'`), with the history record of
+ * what changed. Safe to run again: what already matches is left alone.
+ */
+export async function publishChanges(io: PublishIO, paths: readonly string[] | 'all', options: PublishOptions): Promise<PublishResult> {
+  const entities = options.entities ?? registry.entities;
+  const now = options.now ?? new Date();
+  const stamp = now.toISOString();
+  // Nothing published this way yet (a new store, or one an earlier version published as one document): all of it.
+  const siteBefore = await io.getDoc(SITE_DOC);
+  if (paths !== 'all' && !siteBefore) paths = 'all';
+  const wanted = paths === 'all' ? await everyStoredPath(io, entities) : [...new Set(paths)];
+  const targets = wanted.flatMap((path) => {
+    const at = locate(entities, path);
+    return at ? [{ ...at, path }] : [];
+  });
+  // A republish also drops published items whose stored documents are gone.
+  if (paths === 'all') {
+    for (const entity of entities) {
+      if (!entity.publish || entity.kind !== 'collection' || entity.publish.referencedOnly) continue;
+      const listed = entity.publish.everyPage ? readSiteDoc(siteBefore).content[entity.publish.key] : null;
+      const index = entity.publish.everyPage
+        ? { entries: (Array.isArray(listed) ? listed : []).filter((i): i is { id: string } => isRecord(i) && typeof i.id === 'string') }
+        : readIndexDoc(await io.getDoc(indexDocPath(entity.publish.key)));
+      for (const entry of index.entries) {
+        const path = storedPath(entity, entry.id);
+        if (!targets.some((t) => t.path === path)) targets.push({ entity, id: entry.id, path });
+      }
+    }
+  }
+  const images = targets.filter((t) => t.entity.publish?.referencedOnly);
+  const content = targets.filter((t) => !t.entity.publish?.referencedOnly);
+
+  // Pictures the changed content shows: found in the library before the transaction (queries cannot be in one).
+  const storedNow = new Map<string, DocData | null>(await Promise.all(content.map(async (t) => [t.path, await io.getDoc(t.path)] as const)));
+  const urls = new Set<string>();
+  for (const t of content) {
+    const data = storedNow.get(t.path);
+    if (data) for (const url of imageAddresses(t.entity, withoutRev(data))) urls.add(url);
+  }
+  const library = await libraryImages(io, urls);
+  const imageRecords = [...new Map([...library.values()].map((r) => [r.id, r])).values()];
+
+  const collections = [...new Set(content.filter((t) => t.entity.kind === 'collection' && !t.entity.publish!.everyPage).map((t) => t.entity))];
+  const itemTargets = content.filter((t) => t.entity.kind === 'collection' && (!t.entity.publish!.everyPage || frameFields(t.entity)));
+  const imageIds = [...new Set([...imageRecords.map((r) => r.id), ...images.map((t) => t.id!)])];
+  const readPaths = [
+    SITE_DOC,
+    HISTORY_INDEX,
+    ...content.map((t) => t.path),
+    ...collections.map((e) => indexDocPath(e.publish!.key)),
+    ...itemTargets.map((t) => itemDocPath(t.entity.publish!.key, t.id!)),
+    ...images.map((t) => t.path),
+    ...imageIds.map((id) => itemDocPath(imageEntity.publish!.key, id)),
+  ];
+
+  let result: PublishResult | undefined;
+  const build = (docs: Array<DocData | null>): WriteOp[] => {
+    const read = new Map(readPaths.map((p, i) => [p, docs[i] ?? null]));
+    const site = readSiteDoc(read.get(SITE_DOC) ?? null);
+    const before = structuredClone(site.content);
+    const ops: WriteOp[] = [];
+    const changes: Change[] = [];
+    const skipped: string[] = [];
+    const pages = new Set<string>();
+    let layout = false;
+    const touch = (keys: readonly string[] | 'all') => (keys === 'all' ? (layout = true) : keys.forEach((k) => pages.add(k)));
+
+    // Each changed document, checked.
+    const loaded: Loaded[] = content.map((t) => {
+      const stored = read.get(t.path) ?? null;
+      const parsed = stored ? parseDocument(t.entity, t.path, stored) : null;
+      if (stored && !parsed) skipped.push(t.path);
+      return { ...t, after: parsed ? { ...(parsed as DocData), ...(t.id ? { id: t.id } : {}) } : null, skipped: !!stored && !parsed };
+    });
+
+    // Singletons and collections on every page: the site document.
+    for (const l of loaded.filter((l) => l.entity.kind === 'singleton' || l.entity.publish!.everyPage)) {
+      const key = l.entity.publish!.key;
+      if (l.entity.kind === 'singleton') {
+        const was = site.content[key] ?? null;
+        if (same(was, l.after)) continue;
+        site.content[key] = l.after;
+        changes.push({ entity: l.entity.id, before: (was as DocData | null) ?? null, after: l.after });
+      } else {
+        const list = Array.isArray(site.content[key]) ? ([...(site.content[key] as unknown[])] as Array<DocData & { id: string }>) : [];
+        const at = list.findIndex((i) => i.id === l.id);
+        // An item every page shows only in part is also published whole, as a document of its own.
+        const whole = frameFields(l.entity) ? itemDocPath(key, l.id!) : null;
+        const wasWhole = whole ? readItemDoc(read.get(whole) ?? null) : null;
+        const was = whole ? (wasWhole?.item ?? null) : at >= 0 ? list[at]! : null;
+        const after = l.after as (DocData & { id: string }) | null;
+        if (same(was, after) && (!after || same(at >= 0 ? list[at] : null, frameOf(l.entity, after)))) continue;
+        if (at >= 0) list.splice(at, 1);
+        if (after) list.push(frameOf(l.entity, after));
+        site.content[key] = sortItems(l.entity, list).slice(0, l.entity.publish!.maxItems);
+        if (whole) {
+          const shown = after ? [...new Set(imageAddresses(l.entity, after).flatMap((url) => library.get(url)?.id ?? []))] : [];
+          if (after) ops.push({ kind: 'set', path: whole, data: { item: after, v: stamp, ...(shown.length ? { imageIds: shown } : {}) } as unknown as DocData });
+          else if (wasWhole) ops.push({ kind: 'delete', path: whole });
+        }
+        if (!same(was, after)) changes.push({ entity: l.entity.id, id: l.id, before: was, after });
+      }
+    }
+
+    // Collection items: their own documents and their index lines.
+    const indexes = new Map(collections.map((e) => [e.publish!.key, readIndexDoc(read.get(indexDocPath(e.publish!.key)) ?? null)]));
+    const changedIndexes = new Set<string>();
+    for (const l of loaded.filter((l) => l.entity.kind === 'collection' && !l.entity.publish!.everyPage)) {
+      const key = l.entity.publish!.key;
+      const path = itemDocPath(key, l.id!);
+      const was = readItemDoc(read.get(path) ?? null);
+      const index = indexes.get(key)!;
+      const shown = l.after ? imageAddresses(l.entity, l.after).flatMap((url) => library.get(url)?.id ?? []) : [];
+      const next: ItemDoc | null = l.after ? { item: l.after as ItemDoc['item'], v: stamp, ...(shown.length ? { imageIds: [...new Set(shown)] } : {}) } : null;
+      if (same(was?.item ?? null, next?.item ?? null) && same(was?.imageIds ?? [], next?.imageIds ?? [])) continue;
+      if (next) ops.push({ kind: 'set', path, data: next as unknown as DocData });
+      else if (was) ops.push({ kind: 'delete', path });
+      index.entries = index.entries.filter((e) => e.id !== l.id);
+      if (next) index.entries.push(indexEntry(l.entity, next.item, stamp));
+      index.v = stamp;
+      changedIndexes.add(key);
+      if (!same(was?.item ?? null, next?.item ?? null)) changes.push({ entity: l.entity.id, id: l.id, before: was?.item ?? null, after: next?.item ?? null });
+    }
+    for (const [key, index] of indexes) {
+      if (!changedIndexes.has(key)) continue;
+      ops.push({ kind: 'set', path: indexDocPath(key), data: { v: stamp, entries: sortEntries(index.entries) } as unknown as DocData });
+      site.versions.indexes[key] = stamp;
+    }
+
+    // The library's records of the pictures published content shows, and changes to records already published.
+    const frameImages = { ...(site.images ?? {}) };
+    for (const l of loaded.filter((l) => l.entity.kind === 'singleton' || (l.entity.publish!.everyPage && !frameFields(l.entity)))) {
+      const entry = l.id === undefined ? l.entity.publish!.key : `${l.entity.publish!.key}/${l.id}`;
+      const ids = l.after ? [...new Set(imageAddresses(l.entity, l.after).flatMap((url) => library.get(url)?.id ?? []))].sort() : [];
+      if (ids.length) frameImages[entry] = ids;
+      else delete frameImages[entry];
+    }
+    const imageKey = imageEntity.publish!.key;
+    const writeImage = (id: string, record: DocData | null) => {
+      const path = itemDocPath(imageKey, id);
+      const was = readItemDoc(read.get(path) ?? null);
+      if (!was && !record) return;
+      const item = record ? { ...record, id } : null;
+      if (same(was?.item ?? null, item)) return;
+      ops.push(item ? { kind: 'set', path, data: { item, v: stamp } } : { kind: 'delete', path });
+      // A picture's alt text or focal point shows wherever it is used: every page follows.
+      if (was) touch('all');
+      if (was) changes.push({ entity: imageEntity.id, id, before: was.item, after: item });
+    };
+    for (const record of imageRecords) {
+      const { id, ...data } = record;
+      writeImage(id, data);
+    }
+    for (const t of images) {
+      const stored = read.get(t.path) ?? null;
+      const parsed = stored ? parseDocument(imageEntity, t.path, stored) : null;
+      // Only a picture published already follows its record; an unused one stays unpublished.
+      if (readItemDoc(read.get(itemDocPath(imageKey, t.id!)) ?? null)) writeImage(t.id!, (parsed as DocData | null) ?? null);
+    }
+    if (!same(frameImages, site.images ?? {})) site.images = frameImages;
+
+    // Which pages show the changes; the addresses that moved.
+    const redirects = [...(site.redirects ?? [])];
+    for (const change of changes) {
+      touch(options.rules.pagesOf(change, before, site.content));
+      for (const move of options.rules.moved(change, before, site.content)) {
+        // A new move replaces any earlier one from the same address; earlier moves to its old address lead on, as
+        // do those to an address under it (an item of a category that moved), so each old address is one hop.
+        for (const r of redirects) {
+          if (r.to === move.from) r.to = move.to;
+          else if (r.to.startsWith(`${move.from}/`)) r.to = move.to + r.to.slice(move.from.length);
+        }
+        redirects.unshift(move);
+      }
+    }
+    const seen = new Set<string>();
+    site.redirects = redirects.filter((r) => r.from !== r.to && !seen.has(r.from) && seen.add(r.from)).slice(0, MAX_REDIRECTS);
+
+    if (!changes.length) {
+      result = { changed: false, lastGenerated: site.lastGenerated, changes, skipped };
+      return ops;
+    }
+    site.lastGenerated = stamp;
+    if (layout) site.versions.layout = stamp;
+    for (const page of pages) site.versions.pages[page] = stamp;
+    // Versions of pages that are gone (a category renamed or removed): the site document stays bounded.
+    for (const key of Object.keys(site.versions.pages)) if (!options.rules.isPage(key, site.content)) delete site.versions.pages[key];
+    ops.push({ kind: 'set', path: SITE_DOC, data: site as unknown as DocData });
+
+    // The site history: what changed, each entry before and after, beside the list of versions. The first publish
+    // into a store that has versions already (kept before the content was published this way) publishes what
+    // those versions end with: nothing to record.
+    const historyDoc = read.get(HISTORY_INDEX) ?? null;
+    const versions = parseVersions(historyDoc);
+    if (!read.get(SITE_DOC) && versions.length) {
+      result = { changed: true, lastGenerated: stamp, changes, skipped };
+      return ops;
+    }
+    const lines = changes.map((c) => describeChange(entities, c)).filter((l) => l !== null);
+    const began = 'The site as published when its history began';
+    const first = !read.get(SITE_DOC);
+    const version: Version = {
+      id: newId(),
+      at: stamp,
+      changes: lines.slice(0, HISTORY_CHANGE_LINES),
+      more: Math.max(0, lines.length - HISTORY_CHANGE_LINES),
+      ...(options.note ? { note: options.note } : first && versions.length === 0 ? { note: began } : {}),
+    };
+    // The first change to a site published before its history began: the site as it was then is a version too,
+    // with no changes of its own, so this change can be compared and undone like any later one.
+    if (!first && versions.length === 0) versions.push({ id: newId(), at: readSiteDoc(read.get(SITE_DOC) ?? null).lastGenerated || stamp, note: began, changes: [], more: 0 });
+    const parts: Change[][] = [[]];
+    let size = 0;
+    for (const change of changes) {
+      const chars = JSON.stringify(change).length;
+      if (size + chars > HISTORY_PART_CHARS && parts.at(-1)!.length) {
+        parts.push([]);
+        size = 0;
+      }
+      parts.at(-1)!.push(change);
+      size += chars;
+    }
+    if (parts.length > 1) version.parts = parts.length;
+    parts.forEach((part, i) => ops.push({ kind: 'set', path: `${HISTORY_CONTENT}/${i ? `${version.id}-${i + 1}` : version.id}`, data: { at: stamp, changes: part as unknown as DocData[] } }));
+    const kept = [version, ...versions];
+    ops.push({ kind: 'set', path: HISTORY_INDEX, data: withRev({ versions: kept.slice(0, HISTORY_LIMIT).map((v) => ({ ...v })) }, revOf(historyDoc) + 1) });
+    for (const old of kept.slice(HISTORY_LIMIT)) for (let i = 1; i <= (old.parts ?? 1); i++) ops.push({ kind: 'delete', path: `${HISTORY_CONTENT}/${i > 1 ? `${old.id}-${i}` : old.id}` });
+    result = { changed: true, lastGenerated: stamp, changes, version, skipped };
+    return ops;
+  };
+
+  if (paths !== 'all') {
+    await io.transact(readPaths, build);
+    return result!;
+  }
+  // A whole republish reads everything once and writes in batches: more than one transaction may hold.
+  const docs = await Promise.all(readPaths.map((p) => io.getDoc(p)));
+  const ops = build(docs);
+  for (let i = 0; i < ops.length; i += BATCH) await io.commit(ops.slice(i, i + BATCH));
+  return result!;
+}

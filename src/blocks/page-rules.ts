@@ -1,0 +1,89 @@
+// Which pages show a published change, and which addresses it moves: the site's side of publishing
+// (src/backend/published/publish-changes.ts). A page that shows a change gets a new version, which open pages and
+// the page function's cache follow; a moved address leads on to the new one. A change to anything else (the
+// frame's content, a picture, an entity of its own) touches every page.
+import { aboutPageEntity, categoryEntity, priceGroupEntity, sectionEntity, specialOfferEntity, testimonialEntity, treatmentEntity, welcomeContentEntity } from '@schemas/published';
+import { categoryPath, itemPath, OFFERS_PREFIX, RESERVED_SEGMENTS } from '@schemas/kit/addresses';
+import type { PageRules } from '@/backend/published/publish-changes';
+import type { Change } from '@/backend/history';
+import { treatmentPath, visibleCategories, type CategoryItem } from './catalogue';
+
+const categoriesIn = (content: Record<string, unknown>) => visibleCategories(((content[categoryEntity.publish!.key] as CategoryItem[] | undefined) ?? []).filter((c) => typeof c?.slug === 'string'));
+
+/** The category page a treatment is listed on, if any. */
+function categoryPageOf(treatment: Record<string, unknown> | null, content: Record<string, unknown>): string[] {
+  const category = treatment && categoriesIn(content).find((c) => c.id === treatment.category);
+  return category ? [categoryPath(category.slug)] : [];
+}
+
+/**
+ * Singletons only some pages show, by publish key: the About page's story, the welcome text (the home page's
+ * Welcome section, the About page's description). Every other singleton is in every page's frame.
+ */
+export const SHOWN_ON: Readonly<Record<string, readonly string[]>> = {
+  [aboutPageEntity.publish!.key]: ['/about'],
+  [welcomeContentEntity.publish!.key]: ['/', '/about'],
+};
+
+/** Whether a change alters what every page shows of an item of a collection every page shows in part. */
+function changesFrame(change: Change, fields: readonly string[]): boolean {
+  if (!change.before || !change.after) return true;
+  return fields.some((f) => JSON.stringify(change.before![f] ?? null) !== JSON.stringify(change.after![f] ?? null));
+}
+
+export const pageRules: PageRules = {
+  pagesOf(change: Change, before, after) {
+    switch (change.entity) {
+      case treatmentEntity.id:
+        // Its category's page (before and after a move), and the pages whose sections may list it.
+        return [...new Set(['/', '/services', ...categoryPageOf(change.before, before), ...categoryPageOf(change.after, after)])];
+      case specialOfferEntity.id:
+        return ['/', '/specials'];
+      case testimonialEntity.id:
+        return ['/', '/about'];
+      case sectionEntity.id:
+        // The home page, and the pages that take a section's texts.
+        return ['/', '/services', '/specials', '/about', '/contact'];
+      case priceGroupEntity.id:
+        return ['/prices', '/', '/services', ...categoriesIn(after).map((c) => categoryPath(c.slug))];
+      case categoryEntity.id: {
+        // Its title, introduction or picture: its own page; its name, address, place or visibility: the menu too.
+        const frame = categoryEntity.publish!.everyPage;
+        if (Array.isArray(frame) && !changesFrame(change, frame)) return [categoryPath(String(change.after!.slug))];
+        return 'all';
+      }
+      default: {
+        const entity = [aboutPageEntity, welcomeContentEntity].find((e) => e.id === change.entity);
+        return entity ? SHOWN_ON[entity.publish!.key]! : 'all';
+      }
+    }
+  },
+  isPage(key, content) {
+    // The site's own pages are at reserved addresses; any other page key is a category's.
+    if (key === '/' || RESERVED_SEGMENTS.includes(key.slice(1))) return true;
+    return categoriesIn(content).some((c) => categoryPath(c.slug) === key);
+  },
+  moved(change: Change, before, after) {
+    if (!change.before || !change.after) return [];
+    switch (change.entity) {
+      case treatmentEntity.id: {
+        const from = treatmentPath(change.before as { slug: string; category?: string }, categoriesIn(before));
+        const to = treatmentPath(change.after as { slug: string; category?: string }, categoriesIn(after));
+        return from !== to ? [{ from, to }] : [];
+      }
+      case specialOfferEntity.id: {
+        const from = itemPath(OFFERS_PREFIX, String(change.before.slug));
+        const to = itemPath(OFFERS_PREFIX, String(change.after.slug));
+        return from !== to ? [{ from, to }] : [];
+      }
+      case categoryEntity.id: {
+        // A category's items move with it: an old address under it leads under the new one (see resolveAddress).
+        const from = categoryPath(String(change.before.slug));
+        const to = categoryPath(String(change.after.slug));
+        return from !== to ? [{ from, to }] : [];
+      }
+      default:
+        return [];
+    }
+  },
+};
