@@ -1,4 +1,4 @@
-// npm run rules:generate: writes firestore.rules from the entity schemas and storage.rules from the image schema
+// npm run rules:generate (part of `npm run generate`): writes firestore.rules from the entity schemas and storage.rules from the image schema
 // (`npm run rules:check` only compares, and fails when either file is stale).
 // Run through scripts/run-through-vite.mjs, because schemas/index.ts uses Vite's import.meta.glob.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ export async function main(args: string[]): Promise<number> {
     for (const o of outputs) {
       if (read(o.file) === o.source) console.log(`${o.name} is up to date.`);
       else {
-        console.error(`${o.name} is stale: run \`npm run rules:generate\` and commit the result.`);
+        console.error(`${o.name} is stale: run \`npm run generate\` and commit the result.`);
         stale += 1;
       }
     }

@@ -257,7 +257,7 @@ export async function runSetup(app: App, options: SetupOptions, log: (line: stri
 
   log('');
   log('Next steps:');
-  log('  1. npm run rules:generate   (only if you changed a schema; firestore.rules is committed)');
+  log('  1. npm run generate         (only if you changed a schema; firestore.rules is committed)');
   log('  2. VITE_BACKEND=firebase npm run build');
   // The page function renders the pages and is the only writer of the published content: the owner publishes through it.
   log(`  3. npx firebase deploy --project ${options.projectId} --only firestore:rules,storage,hosting,functions`);

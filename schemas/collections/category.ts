@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { imageUrl, LIMITS, order, requiredText, slugText } from '../kit/atoms';
+import { imageUrl, LIMITS, order, requiredRichText, requiredText, slugText } from '../kit/atoms';
 import { RESERVED_SEGMENTS } from '../kit/addresses';
 
 export const categorySchema = z.object({
@@ -16,7 +16,8 @@ export const categorySchema = z.object({
     help: 'Changing it later keeps the old address working: it leads to the new one.',
   }),
   title: field(requiredText('Title', 100), { label: 'Title', help: 'The heading of the page.' }),
-  intro: field(requiredText('Introduction', LIMITS.medium), { label: 'Introduction', widget: 'textarea', rows: 3, column: 'body' }),
+  // Rich text; the plain text stored before it was renders as it always has, so stored content needs no upgrade.
+  intro: field(requiredRichText('Introduction', LIMITS.richMedium), { label: 'Introduction', column: 'body' }),
   image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
   isVisible: field(z._default(z.boolean(), true), { label: 'Shown on the site', help: 'Off: the page, its link and its treatments’ pages leave the site; nothing is deleted.' }),
   order: field(order, { label: 'Order', widget: 'hidden' }),

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { benefitLines, bookingUrl, docRefs, imageUrl, LIMITS, optionalRef, optionalText, order, requiredText, slugText } from '../kit/atoms';
+import { benefitLines, bookingUrl, docRefs, imageUrl, LIMITS, optionalRef, optionalRichText, optionalText, order, requiredText, slugText } from '../kit/atoms';
 
 /** The most price-list items one treatment names. */
 export const MAX_TREATMENT_PRICES = 6;
@@ -24,7 +24,8 @@ export const treatmentSchema = z.object({
     help: 'Changing it later keeps the old address working: it leads to the new one.',
   }),
   description: field(requiredText('Description', LIMITS.long), { label: 'Description', widget: 'textarea', rows: 2, column: 'body', help: 'Shown on its card.' }),
-  longDescription: field(optionalText('Long Description', LIMITS.long), { label: 'Long Description', widget: 'textarea', rows: 5, help: 'Shown when its card is opened; the description above when empty.' }),
+  // Rich text; the plain text stored before it was renders as it always has, so stored content needs no upgrade.
+  longDescription: field(optionalRichText('Long Description', LIMITS.richLong), { label: 'Long Description', help: 'Shown when its card is opened; the description above when empty.' }),
   image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
   benefits: field(benefitLines('Benefits'), { label: 'Benefits (one per line)', widget: 'lines', column: 'list' }),
   downtime: field(optionalText('Downtime'), { label: 'Downtime' }),

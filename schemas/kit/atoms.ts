@@ -1,7 +1,8 @@
-// Shared field shapes: required text, optional text, image URL, benefit lines, time, booleans.
+// Shared field shapes: required text, optional text, rich text, image URL, benefit lines, time, booleans.
 import * as z from 'zod/mini';
 import { SAFE_URL } from './urls';
 import { MAX_SLUG, SLUG } from './addresses';
+import { uiRegistry } from './ui';
 
 export { isHttpsUrl, isSafeUrl, SAFE_URL, splitLines } from './urls';
 
@@ -11,7 +12,7 @@ export { isHttpsUrl, isSafeUrl, SAFE_URL, splitLines } from './urls';
  * tests/backend/published-size.test.ts builds those worst cases from the schemas and measures them. Raising one
  * means lowering another.
  */
-export const LIMITS = { short: 120, medium: 300, long: 800, html: 600, url: 500, list: 6 } as const;
+export const LIMITS = { short: 120, medium: 300, long: 800, html: 600, url: 500, list: 6, richMedium: 1200, richLong: 3200 } as const;
 
 /** A required, trimmed string with the field's own "is required" message. */
 export function requiredText(label: string, max: number = LIMITS.short) {
@@ -27,6 +28,34 @@ export function optionalText(label: string, max: number = LIMITS.short) {
   return z.optional(
     z.string().check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters` })),
   );
+}
+
+/**
+ * Rich text: the stored value is HTML from the admin's rich-text editor, sanitized with the one profile wherever it
+ * is rendered (src/blocks/ui/rich-text.tsx); a value without a tag, as every value of such a field stored while it
+ * was plain text, is plain text and renders as it always has (schemas/kit/rich-text.ts). Its field metadata says so
+ * (`kind: 'richtext'`, edited with the `richtext` widget), so renderers and the admin's lists know it is HTML.
+ * `max` counts the stored HTML, tags included: about four times a plain field's limit (LIMITS.richMedium,
+ * LIMITS.richLong) leaves room for the formatting of the same text.
+ */
+function richTextString(label: string, max: number, required: boolean) {
+  const tooLong = { error: `${label} must be at most ${max} characters, formatting included` };
+  const schema = required
+    ? z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, { error: `${label} is required` }), z.maxLength(max, tooLong))
+    : z.string().check(z.trim(), z.maxLength(max, tooLong));
+  // field() carries this over to the field's own copy; a wrapper (optional) keeps it on its inner schema.
+  uiRegistry.add(schema, { label, widget: 'richtext', kind: 'richtext' });
+  return schema;
+}
+
+/** Required rich text (see richTextString): empty is refused with the field's "is required" message. */
+export function requiredRichText(label: string, max: number = LIMITS.richLong) {
+  return richTextString(label, max, true);
+}
+
+/** Optional rich text (see richTextString); an empty string is allowed and means "none". */
+export function optionalRichText(label: string, max: number = LIMITS.richLong) {
+  return z.optional(richTextString(label, max, false));
 }
 
 /** A required image address: an http(s) URL or a path on this site. */

@@ -1,5 +1,6 @@
 // defineEntity: one definition shape for collections and singletons, checked when it is defined.
 import type * as z from 'zod/mini';
+import { RESERVED_SEGMENTS, SLUG } from './addresses';
 
 export const ENTITY = Symbol.for('medspa.entity');
 
@@ -68,6 +69,24 @@ export interface EntityPublish {
 }
 
 /**
+ * A collection whose entries each have a page of their own, listed on a page of the collection's: `/team` and
+ * `/team/{slug}`. Both are prerendered (local build) or rendered by the page function (Firebase build), in the
+ * sitemap, with each entry's own title, description, canonical link and structured data; a renamed entry's old
+ * address leads on. The pages draw an entry from its fields' card columns: the `title` column is its heading and
+ * page title, the first `body` column its description, the `image` column its picture (alt text from the library).
+ */
+export interface EntityPages {
+  /** The list page's address segment: "team" gives /team, each entry at /team/{slug}. */
+  path: string;
+  /** The list page's heading, and the text of the footer's link to it ("Our Team"). */
+  label: string;
+  /** The field holding each entry's address segment (a `slugText` field with the `slug` widget); "slug" by default. */
+  slug?: string;
+  /** What search engines are told each entry is (a schema.org type: "Person", "Service", "Product"); "Thing" by default. */
+  type?: string;
+}
+
+/**
  * An entity whose items are shown only between two optional calendar dates (see kit/schedule.ts): the names of
  * its start and end date fields. The admin's list marks items as scheduled or expired and can filter by it.
  */
@@ -106,17 +125,21 @@ export interface EntityInput<S extends z.ZodMiniObject> {
   filterBy?: string;
   /** Leave out for content the site never shows (the image library). */
   publish?: EntityPublish;
+  /** A list page and a page per entry (see EntityPages); needs `publish`. */
+  pages?: EntityPages;
   schedule?: EntitySchedule;
   messages?: Partial<EntityMessages>;
   /** Document data without the id. */
   schema: S;
 }
 
-export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends Required<Omit<EntityInput<S>, 'nav' | 'messages' | 'publish' | 'schedule' | 'sortBy' | 'filterBy'>> {
+export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends Required<Omit<EntityInput<S>, 'nav' | 'messages' | 'publish' | 'pages' | 'schedule' | 'sortBy' | 'filterBy'>> {
   readonly [ENTITY]: true;
   /** Sidebar entries, possibly none. */
   nav: readonly EntityNav[];
   publish?: EntityPublish;
+  /** With its slug field named, which is also unique and in the published index. */
+  pages?: Required<EntityPages>;
   schedule?: EntitySchedule;
   sortBy?: string;
   filterBy?: string;
@@ -163,6 +186,17 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
   for (const key of input.unique ?? []) if (!(key in shape)) throw new Error(`Entity "${input.id}": unique field "${key}" is not one of its fields`);
   if (input.filterBy !== undefined && !(input.filterBy in shape)) throw new Error(`Entity "${input.id}": filterBy names "${input.filterBy}", which is not one of its fields`);
   if ('id' in shape) throw new Error(`Entity "${input.id}": the document id is not part of the stored data`);
+  const pages = input.pages && { slug: 'slug', type: 'Thing', ...input.pages };
+  if (pages) {
+    if (input.kind !== 'collection' || !input.publish || input.publish.everyPage || input.publish.referencedOnly) {
+      throw new Error(`Entity "${input.id}": pages need a collection published item by item (publish, without everyPage or referencedOnly)`);
+    }
+    if (!SLUG.test(pages.path) || RESERVED_SEGMENTS.includes(pages.path)) throw new Error(`Entity "${input.id}": pages.path "${pages.path}" must be a free address segment (lower-case words and hyphens, not one of the site's own)`);
+    if (!(pages.slug in shape)) throw new Error(`Entity "${input.id}": pages.slug names "${pages.slug}", which is not one of its fields`);
+  }
+  // An entry's address is found in its collection's index, and no two entries may share one.
+  const publish = pages && input.publish ? { ...input.publish, index: [...new Set([...(input.publish.index ?? []), pages.slug])] } : input.publish;
+  const unique = pages ? [...new Set([...(input.unique ?? []), pages.slug])] : (input.unique ?? []);
   const noun = input.noun ?? input.label.toLowerCase();
   const plural = input.plural ?? `${noun}s`;
   return {
@@ -175,10 +209,11 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
     path: input.path,
     nav: input.nav === undefined ? [] : 'slug' in input.nav ? [input.nav] : [...input.nav],
     ordered: input.ordered ?? false,
-    publish: input.publish,
+    publish,
+    ...(pages ? { pages } : {}),
     schedule: input.schedule,
     sortBy: input.sortBy,
-    unique: input.unique ?? [],
+    unique,
     filterBy: input.filterBy,
     publicRead: input.publish !== undefined && !input.publish.referencedOnly,
     schema: input.schema,
@@ -196,7 +231,7 @@ export function discoverEntities(modules: Record<string, Record<string, unknown>
   for (const mod of Object.values(modules)) for (const value of Object.values(mod)) if (isEntityDef(value)) found.push(value);
   const seen = new Map<string, string>();
   for (const e of found) {
-    for (const key of [`id:${e.id}`, `path:${e.path}`, ...e.nav.map((n) => `slug:${n.slug}`), ...(e.publish ? [`publish:${e.publish.key}`] : [])]) {
+    for (const key of [`id:${e.id}`, `path:${e.path}`, ...e.nav.map((n) => `slug:${n.slug}`), ...(e.publish ? [`publish:${e.publish.key}`] : []), ...(e.pages ? [`pages:${e.pages.path}`] : [])]) {
       if (seen.has(key)) throw new Error(`Two entities share ${key}: "${seen.get(key)}" and "${e.id}"`);
       seen.set(key, e.id);
     }

@@ -25,6 +25,11 @@ export interface FieldDescription {
   maxItems?: number;
   /** For lists: rows carry a hidden string `id`, so a new row gets a fresh one (references to rows stay stable). */
   rowIds?: boolean;
+  /**
+   * Rich text (`kind: 'richtext'`, the rich-text atoms): the value is HTML, or plain text stored before. Renderers
+   * show it with the site's RichText, plain-text places through plainText (schemas/kit/rich-text.ts).
+   */
+  richText?: boolean;
 }
 
 type AnySchema = z.core.$ZodType;
@@ -82,6 +87,11 @@ function widgetFor(inner: AnySchema, ui: Partial<FieldUi>, where: string): Widge
   const refuse = (why: string): never => {
     throw new Error(`Field "${where}": ${why}`);
   };
+  // A field's type decides how it is edited: rich text is HTML, which only the rich-text editor writes.
+  if (ui.kind === 'richtext') {
+    if (type !== 'string') refuse(`rich text is stored as a string of HTML, got ${type}`);
+    return ui.widget === undefined || ui.widget === 'richtext' ? 'richtext' : refuse(`rich text is edited with the "richtext" widget, not "${ui.widget}"`);
+  }
   switch (ui.widget) {
     case undefined:
       break;
@@ -153,6 +163,7 @@ export function describeFields(schema: z.ZodMiniObject, prefix = '', where = pre
       maxLength: max,
     };
     if (defaultValue !== undefined) description.defaultValue = defaultValue;
+    if (ui.kind === 'richtext') description.richText = true;
     if (def.type === 'array') {
       if (min !== undefined) description.minItems = min;
       if (max !== undefined) description.maxItems = max;
@@ -177,4 +188,9 @@ export function describeFields(schema: z.ZodMiniObject, prefix = '', where = pre
 /** Read a dotted path out of a nested object. */
 export function getPath(data: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((acc, key) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[key] : undefined), data);
+}
+
+/** Every field with a card column, groups looked into (their children are named from the document's root). */
+export function withColumns(fields: readonly FieldDescription[]): FieldDescription[] {
+  return fields.flatMap((f) => [...(f.ui.column ? [f] : []), ...(f.widget === 'group' && f.children ? withColumns(f.children) : [])]);
 }

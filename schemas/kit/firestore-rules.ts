@@ -666,7 +666,7 @@ export function generateFirestoreRules(entities: readonly EntityDef[], options: 
   return [
     `rules_version = '2';`,
     ``,
-    `// GENERATED from the zod schemas in schemas/ by \`npm run rules:generate\`. Do not edit by hand:`,
+    `// GENERATED from the zod schemas in schemas/ by \`npm run generate\`. Do not edit by hand:`,
     `// tests/rules/firestore-rules-generated.test.ts fails when this file is stale.`,
     `// Public content is readable by everyone; every write needs the owner's custom claim and a document that`,
     `// matches its schema (allowed keys, required keys, types, lengths, list sizes). Anything else is denied.`,

@@ -1,8 +1,8 @@
 // What the public site knows of a published entity: plain data, no schema code (the site's visitors never load
 // zod for it). schemas/published.ts holds one per published entity, generated from the schemas with
-// `npm run published:generate`; a test fails when it is stale.
+// `npm run generate`; a test fails when it is stale.
 import type * as z from 'zod/mini';
-import type { EntityDef, EntityPublish, EntitySchedule } from './define-entity';
+import type { EntityDef, EntityPages, EntityPublish, EntitySchedule } from './define-entity';
 
 export interface PublishedEntity<E extends EntityDef = EntityDef> {
   readonly id: string;
@@ -10,6 +10,7 @@ export interface PublishedEntity<E extends EntityDef = EntityDef> {
   readonly path: string;
   readonly publish?: EntityPublish;
   readonly schedule?: EntitySchedule;
+  readonly pages?: PublishedPages;
   /** A singleton whose every field has a default: its content until it is first published. */
   readonly defaults?: z.output<E['schema']>;
   /** Never set: names the entity this describes, for the types of its content. */
@@ -18,3 +19,14 @@ export interface PublishedEntity<E extends EntityDef = EntityDef> {
 
 /** A published singleton's content, typed by its entity. */
 export type PublishedData<E extends EntityDef> = z.output<E['schema']>;
+
+/**
+ * An entity's own pages as the site knows them (see EntityPages), with the fields its pages' titles, search
+ * descriptions and sharing pictures are read from: its card's title, first body and image columns.
+ */
+export interface PublishedPages extends Required<EntityPages> {
+  /** Always set in schemas/published.ts (an entity with pages needs a title column); absent on a schema's own definition. */
+  title?: string;
+  description?: string;
+  image?: string;
+}

@@ -38,7 +38,7 @@ export function generateStorageRules(input: StorageRulesInput = IMAGE_STORAGE): 
   return [
     `rules_version = '2';`,
     ``,
-    `// GENERATED from schemas/collections/image.ts by \`npm run rules:generate\`. Do not edit by hand:`,
+    `// GENERATED from schemas/collections/image.ts by \`npm run generate\`. Do not edit by hand:`,
     `// \`npm run rules:check\` and tests/rules/storage-rules-generated.test.ts fail when this file is stale.`,
     `// Uploaded images live under ${input.folder}/ and are public (the site shows them). Only the owner, identified by`,
     `// the admin custom claim the setup command sets, uploads and deletes them. Uploads are raster images of at`,

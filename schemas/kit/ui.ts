@@ -71,9 +71,11 @@ export interface FieldUi {
   showWhen?: { field: string; is: readonly string[] };
   /**
    * What the value is, where code other than the form needs to know: `image` marks an image address (an
-   * upload of the Image Library or a URL typed by hand), which the library's "where used" scan looks for.
+   * upload of the Image Library or a URL typed by hand), which the library's "where used" scan looks for;
+   * `richtext` marks rich text (HTML from the editor, or plain text stored before; the rich-text atoms set it),
+   * which the site renders as formatting and shows as plain text where only text fits.
    */
-  kind?: 'image';
+  kind?: 'image' | 'richtext';
 }
 
 export const uiRegistry = z.registry<FieldUi>();
@@ -81,9 +83,10 @@ export const uiRegistry = z.registry<FieldUi>();
 /**
  * Attach UI metadata to a field. It clones the schema first (registering one instance twice would
  * overwrite the first entry) and must be the outermost call: wrappers added after it lose the metadata.
+ * Metadata the schema itself carries (an atom's, such as rich text's `kind`) is kept under the field's own.
  */
 export function field<T extends z.core.$ZodType>(schema: T, ui: FieldUi): T {
   const copy = z.clone(schema, schema._zod.def) as T;
-  uiRegistry.add(copy, ui);
+  uiRegistry.add(copy, { ...uiRegistry.get(schema), ...ui });
   return copy;
 }

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { LIMITS, requiredText } from '../kit/atoms';
+import { LIMITS, requiredRichText, requiredText } from '../kit/atoms';
 
 export const welcomeContentSchema = z.object({
   heading: field(requiredText('Heading'), { label: 'Heading' }),
   subheading: field(requiredText('Subheading', 300), { label: 'Subheading' }),
-  description: field(requiredText('Description', LIMITS.long), { label: 'Description', widget: 'textarea', rows: 6 }),
+  // Rich text; the plain text stored before it was renders as it always has, so stored content needs no upgrade.
+  description: field(requiredRichText('Description', LIMITS.richLong), { label: 'Description' }),
 });
 
 export type WelcomeContent = z.infer<typeof welcomeContentSchema>;

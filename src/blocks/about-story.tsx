@@ -1,5 +1,6 @@
 // The About page's story: its eyebrow, "Welcome to {business}", the welcome description and the values cards.
 import type { AboutPage } from '@schemas/singletons/about-page';
+import { RichText } from './ui/rich-text';
 import { eyebrow } from './ui/ui-classes';
 
 export type AboutView = Partial<Pick<AboutPage, 'storyEyebrow'>> & { values?: ReadonlyArray<{ title?: string; text?: string }> };
@@ -13,7 +14,7 @@ export function AboutStory({ about, businessName, story }: { about: AboutView; b
         <h2 id="about-story" className="mt-3 font-serif text-4xl text-espresso">
           {businessName ? `Welcome to ${businessName}` : 'Welcome'}
         </h2>
-        {story && <p className="mt-5 text-lg leading-relaxed text-espresso/85">{story}</p>}
+        <RichText value={story} className="mt-5 text-lg leading-relaxed text-espresso/85" align="start" />
       </div>
       {values.length > 0 && (
         <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">

@@ -1,5 +1,6 @@
 // Every address the published content gives the site: the fixed pages, each category's page, and each item's own
-// page (a treatment under its category or /services, an offer under /specials), plus the addresses items had before
+// page (a treatment under its category or /services, an offer under /specials, an entry of an entity with pages
+// under its list page, see entity-pages.ts), plus the addresses items had before
 // they were renamed, which lead to where they are now. One resolver for the router, the prerenderer, the page
 // function and the sitemap.
 import { categoryEntity, specialOfferEntity, treatmentEntity } from '@schemas/published';
@@ -8,14 +9,18 @@ import type { Snapshot } from '@schemas/snapshot';
 import { publishedItems } from './published-values';
 import { orderedTreatments, treatmentPath, visibleCategories } from './catalogue';
 import { isCurrent } from './ui/today';
+import { listPathOf, PAGED_ENTITIES, pagedEntries } from './entity-pages';
 
 /** An item with a page of its own: where it is, which page lists it, and what it is. */
 export interface SiteItem {
   path: string;
-  /** The page whose modal shows it: its category's, /services or /specials. */
+  /** The page whose modal shows it (its category's, /services or /specials), or that lists it (an entity's). */
   listPath: string;
-  kind: 'treatment' | 'offer';
+  /** A treatment's or an offer's page is its list page with its dialog open; an entry's is a page of its own. */
+  kind: 'treatment' | 'offer' | 'entry';
   id: string;
+  /** An entry's entity, by its publish key. */
+  source?: string;
 }
 
 /** An old address and where it leads now. */
@@ -38,7 +43,10 @@ export function siteItems(content: Snapshot | null, today: string): SiteItem[] {
   const offers = publishedItems(content, specialOfferEntity)
     .filter((o) => isCurrent(specialOfferEntity, o, today) && o.slug && !seen.has(o.slug) && seen.add(o.slug))
     .map((o): SiteItem => ({ path: itemPath(OFFERS_PREFIX, o.slug), listPath: OFFERS_PREFIX, kind: 'offer', id: o.id }));
-  return [...treatments, ...offers];
+  const entries = PAGED_ENTITIES.flatMap((entity) =>
+    pagedEntries(content, entity, today).map(({ path, entry }): SiteItem => ({ path, listPath: listPathOf(entity), kind: 'entry', id: entry.id, source: entity.publish.key })),
+  );
+  return [...treatments, ...offers, ...entries];
 }
 
 /** The category pages visitors see, in the owner's order. */
@@ -57,7 +65,7 @@ export type Resolved = { kind: 'page' } | { kind: 'item'; item: SiteItem } | { k
 
 /** Resolve `path` (no trailing slash) against the published content; `fixed` are the site's own pages. */
 export function resolveAddress(content: Snapshot | null, path: string, today: string, fixed: readonly string[]): Resolved {
-  if (fixed.includes(path) || categoryPaths(content).includes(path)) return { kind: 'page' };
+  if (fixed.includes(path) || PAGED_ENTITIES.some((e) => listPathOf(e) === path) || categoryPaths(content).includes(path)) return { kind: 'page' };
   const item = siteItems(content, today).find((i) => i.path === path);
   if (item) return { kind: 'item', item };
   const redirects = publishedRedirects(content);

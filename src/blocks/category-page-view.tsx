@@ -9,6 +9,7 @@ import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { DetailDialog, type DetailItem } from './ui/detail-modal';
 import { CardShell } from './ui/card-shell';
 import { PageHeader } from './ui/page-header';
+import { RichText } from './ui/rich-text';
 import { dialogId, type ItemAddress } from './ui/site-dialog';
 import { CARD_SIZES_3, SiteImage } from './ui/site-image';
 import { pricesOf } from './catalogue';
@@ -50,7 +51,7 @@ export function TreatmentFacts({ treatment, prices }: { treatment: TreatmentView
   const shown = facts.filter(([, value]) => value);
   return (
     <>
-      {treatment.longDescription && <p className="leading-relaxed text-espresso/85">{treatment.longDescription}</p>}
+      <RichText value={treatment.longDescription} className="leading-relaxed text-espresso/85" align="start" />
       {shown.length > 0 && (
         <dl className="grid gap-3 rounded-xl bg-white p-4 text-sm sm:grid-cols-2">
           {shown.map(([term, value, wide]) => (
@@ -102,7 +103,7 @@ export function CategoryPageContent({
   return (
     <>
       <PageHeader kicker={kicker} title={category.title ?? ''} image={category.image} level={interactive ? 1 : 2}>
-        {category.intro && <p>{category.intro}</p>}
+        {category.intro && <RichText value={category.intro} />}
       </PageHeader>
       {treatments.length > 0 && (
         <div className="px-4 py-14 sm:px-6 sm:py-20">

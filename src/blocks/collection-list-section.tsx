@@ -5,13 +5,14 @@
 import { useMemo } from 'react';
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
-import { describeFields, getPath, type FieldDescription } from '@schemas/kit/describe-fields';
+import { describeFields, getPath, withColumns, type FieldDescription } from '@schemas/kit/describe-fields';
 import { publishedDoc, publishedItems } from './published-values';
 import type { BlockProps } from './block-props';
 import { useContentEntities, useSiteContent } from './content';
 import { isCurrent, useToday } from './ui/today';
 import { eyebrow, sectionTitle } from './ui/ui-classes';
 import { CARD_SIZES_3, SiteImage } from './ui/site-image';
+import { RichText } from './ui/rich-text';
 
 export interface CardColumns {
   title?: FieldDescription;
@@ -23,10 +24,6 @@ export interface CardColumns {
 
 const columnsCache = new WeakMap<object, CardColumns>();
 
-/** Every field with a card column, groups looked into (their children are named from the document's root). */
-function withColumns(fields: readonly FieldDescription[]): FieldDescription[] {
-  return fields.flatMap((f) => [...(f.ui.column ? [f] : []), ...(f.widget === 'group' && f.children ? withColumns(f.children) : [])]);
-}
 
 /** Where each field of an entity shows on its card, read from the schema's metadata. */
 export function cardColumns(entity: EntityDef): CardColumns {
@@ -46,14 +43,14 @@ export function cardColumns(entity: EntityDef): CardColumns {
 }
 
 /** A value as display text: strings and numbers as they are, an enum through its option labels. */
-function text(field: FieldDescription, value: unknown): string | undefined {
+export function cardText(field: FieldDescription, value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   return field.ui.options?.[value] ?? value;
 }
 
 /** A list's entries as lines: strings as they are, objects by their item label. */
-function lines(field: FieldDescription, value: unknown): string[] {
+export function cardLines(field: FieldDescription, value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   const label = field.ui.itemLabel;
   return value.flatMap((entry: unknown) => {
@@ -65,15 +62,15 @@ function lines(field: FieldDescription, value: unknown): string[] {
 /** One entry as a card. `item` may be a form's unvalidated value: what cannot be shown is left out. */
 export function CollectionCard({ columns, item }: { columns: CardColumns; item: unknown }) {
   const read = (f: FieldDescription | undefined) => (f ? getPath(item, f.name) : undefined);
-  const title = columns.title && text(columns.title, read(columns.title));
+  const title = columns.title && cardText(columns.title, read(columns.title));
   const image = read(columns.image);
   const body = columns.body.flatMap((f) => {
-    const t = text(f, read(f));
-    return t ? [{ key: f.name, text: t }] : [];
+    const t = cardText(f, read(f));
+    return t ? [{ key: f.name, text: t, rich: f.richText === true }] : [];
   });
-  const list = columns.list ? lines(columns.list, read(columns.list)) : [];
+  const list = columns.list ? cardLines(columns.list, read(columns.list)) : [];
   const notes = columns.note.flatMap((f) => {
-    const t = text(f, read(f));
+    const t = cardText(f, read(f));
     return t ? [{ key: f.name, label: f.ui.label, text: t }] : [];
   });
   return (
@@ -81,11 +78,16 @@ export function CollectionCard({ columns, item }: { columns: CardColumns; item: 
       {typeof image === 'string' && <SiteImage src={image} sizes={CARD_SIZES_3} width={800} height={600} className="aspect-[4/3] w-full bg-sand object-cover" />}
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         {title && <h3 className="font-serif text-2xl font-semibold leading-snug text-espresso">{title}</h3>}
-        {body.map((b) => (
-          <p key={b.key} className="leading-relaxed text-espresso/80">
-            {b.text}
-          </p>
-        ))}
+        {body.map((b) =>
+          // A rich-text column shows its formatting (plain text stays the paragraph it always was).
+          b.rich ? (
+            <RichText key={b.key} value={b.text} className="leading-relaxed text-espresso/80" align="start" />
+          ) : (
+            <p key={b.key} className="leading-relaxed text-espresso/80">
+              {b.text}
+            </p>
+          ),
+        )}
         {list.length > 0 && (
           <ul className="mt-1 space-y-1.5">
             {list.map((line, i) => (

@@ -7,6 +7,10 @@ import { categoryPath, itemPath, OFFERS_PREFIX, RESERVED_SEGMENTS } from '@schem
 import type { PageRules } from '@/backend/published/publish-changes';
 import type { Change } from '@/backend/history';
 import { treatmentPath, visibleCategories, type CategoryItem } from './catalogue';
+import { listPathOf, PAGED_ENTITIES } from './entity-pages';
+
+/** The entity with pages a change is to, if it is one. */
+const pagedEntityOf = (change: Change) => PAGED_ENTITIES.find((e) => e.id === change.entity);
 
 const categoriesIn = (content: Record<string, unknown>) => visibleCategories(((content[categoryEntity.publish!.key] as CategoryItem[] | undefined) ?? []).filter((c) => typeof c?.slug === 'string'));
 
@@ -53,6 +57,9 @@ export const pageRules: PageRules = {
         return 'all';
       }
       default: {
+        // An entity's list page (which its entries' pages follow), and the home page, whose sections may list it.
+        const paged = pagedEntityOf(change);
+        if (paged) return ['/', listPathOf(paged)];
         const entity = [aboutPageEntity, welcomeContentEntity].find((e) => e.id === change.entity);
         return entity ? SHOWN_ON[entity.publish!.key]! : 'all';
       }
@@ -60,7 +67,7 @@ export const pageRules: PageRules = {
   },
   isPage(key, content) {
     // The site's own pages are at reserved addresses; any other page key is a category's.
-    if (key === '/' || RESERVED_SEGMENTS.includes(key.slice(1))) return true;
+    if (key === '/' || RESERVED_SEGMENTS.includes(key.slice(1)) || PAGED_ENTITIES.some((e) => listPathOf(e) === key)) return true;
     return categoriesIn(content).some((c) => categoryPath(c.slug) === key);
   },
   moved(change: Change, before, after) {
@@ -82,8 +89,13 @@ export const pageRules: PageRules = {
         const to = categoryPath(String(change.after.slug));
         return from !== to ? [{ from, to }] : [];
       }
-      default:
-        return [];
+      default: {
+        const paged = pagedEntityOf(change);
+        if (!paged) return [];
+        const from = itemPath(listPathOf(paged), String(change.before[paged.pages.slug]));
+        const to = itemPath(listPathOf(paged), String(change.after[paged.pages.slug]));
+        return from !== to ? [{ from, to }] : [];
+      }
     }
   },
 };

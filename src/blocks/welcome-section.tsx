@@ -3,6 +3,7 @@
 import { welcomeContentEntity } from '@schemas/published';
 import type { BlockProps } from './block-props';
 import { usePublishedDoc } from './content';
+import { RichText } from './ui/rich-text';
 import { eyebrow } from './ui/ui-classes';
 
 export interface WelcomeView {
@@ -21,7 +22,7 @@ export function WelcomeBody({ eyebrowText, welcome }: { eyebrowText: string; wel
         </h2>
         {welcome.subheading && <p className="mt-4 font-serif text-2xl italic text-gold">{welcome.subheading}</p>}
         <div aria-hidden="true" className="mx-auto my-8 h-px w-16 bg-gold/60" />
-        {welcome.description && <p className="text-lg leading-relaxed text-espresso/85">{welcome.description}</p>}
+        <RichText value={welcome.description} className="text-lg leading-relaxed text-espresso/85" />
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import { scheduleStatus } from '@schemas/kit/schedule';
 import type { PublishedReader } from '@/backend/published/read';
 import { visibleCategories, type CategoryItem } from '@/blocks/catalogue';
 import { SHOWN_ON } from '@/blocks/page-rules';
+import { listPathOf, PAGED_ENTITIES, pagedEntityAt } from '@/blocks/entity-pages';
 import { PUBLIC_ROUTES, publicPaths } from './routes';
 
 /**
@@ -28,6 +29,8 @@ export function pageKeyOf(path: string, site: SiteDoc | null): string {
   const [first, second, ...rest] = path.split('/').slice(1);
   if (rest.length || !first) return path;
   const list = `/${first}`;
+  // An entry's page follows its entity's list page: a change to any of its entries is published as the list's.
+  if (pagedEntityAt(path)) return list;
   if (second !== undefined && (list === UNCATEGORISED_PREFIX || list === OFFERS_PREFIX)) return list;
   const categories = visibleCategories(((site?.content[key(categoryEntity)] as CategoryItem[] | undefined) ?? []).filter((c) => typeof c?.slug === 'string'));
   return categories.some((c) => categoryPath(c.slug) === list) ? list : path;
@@ -36,7 +39,7 @@ export function pageKeyOf(path: string, site: SiteDoc | null): string {
 /** Every page key of a site: the fixed pages and each category's. */
 export function pageKeys(site: SiteDoc | null): string[] {
   const categories = visibleCategories((site?.content[key(categoryEntity)] as CategoryItem[] | undefined) ?? []);
-  return [...FIXED, ...categories.map((c) => categoryPath(c.slug))];
+  return [...FIXED, ...categories.map((c) => categoryPath(c.slug)), ...PAGED_ENTITIES.map(listPathOf)];
 }
 
 type Choice = { show?: string; category?: string; picked?: readonly string[] };
@@ -56,6 +59,8 @@ function chosenEntries(choice: Choice, entries: readonly IndexEntry[]): IndexEnt
       return [...entries];
   }
 }
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** Offers shown on `today`: their Show From and Show Until dates allow it. */
 const currentOffers = (entries: readonly IndexEntry[], today: string) =>
@@ -148,6 +153,12 @@ export async function pageContent(reader: PublishedReader, path: string, today: 
     add(key(testimonialEntity), await reader.items(key(testimonialEntity), (await indexOf(testimonialEntity)).entries));
   }
   if (page === '/prices') add(key(priceGroupEntity), await reader.items(key(priceGroupEntity), (await indexOf(priceGroupEntity)).entries));
+  // An entity's list page shows every entry; an entry's page only that entry.
+  const paged = pagedEntityAt(path);
+  if (paged && page === listPathOf(paged.entity)) {
+    const entries = (await indexOf(paged.entity)).entries;
+    add(key(paged.entity), await reader.items(key(paged.entity), paged.slug ? entries.filter((e) => e[paged.entity.pages.slug] === paged.slug) : entries));
+  }
   if (page === '/') {
     for (const block of blocks) {
       const source = block.kind === 'CollectionList' ? block.source : undefined;
@@ -183,6 +194,14 @@ export async function sitemapPaths(reader: PublishedReader, today: string): Prom
       return [`${category ? categoryPath(category.slug) : UNCATEGORISED_PREFIX}/${e.slug}`];
     }),
     ...offers.flatMap((e) => (typeof e.slug === 'string' ? [`${OFFERS_PREFIX}/${e.slug}`] : [])),
+    ...(
+      await Promise.all(
+        PAGED_ENTITIES.map(async (entity) => {
+          const entries = (await reader.index(key(entity))).entries.filter((e) => !entity.schedule || scheduleStatus({ startDate: asText(e[entity.schedule.start]), endDate: asText(e[entity.schedule.end]) }, today) === 'current');
+          return entries.flatMap((e) => (typeof e[entity.pages.slug] === 'string' ? [`${listPathOf(entity)}/${e[entity.pages.slug] as string}`] : []));
+        }),
+      )
+    ).flat(),
   ].filter((p) => !seen.has(p) && seen.add(p));
   return [...publicPaths(categories), ...items];
 }

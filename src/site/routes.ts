@@ -1,8 +1,10 @@
 // The one table of public pages. The router, the prerendered paths (and so the sitemap), the header's menu and the
 // footer's link lists are all read from it, so a page is added or renamed in one place. Fixed pages are listed
-// here; the category pages come from the published categories (their addresses, names and order are content).
+// here; the category pages come from the published categories (their addresses, names and order are content), the
+// list pages of entities with pages from their schemas (src/blocks/entity-pages.ts).
 import { lazy, type ComponentType } from 'react';
 import { categoryPath } from '@schemas/kit/addresses';
+import { listPathOf, PAGED_ENTITIES } from '@/blocks/entity-pages';
 import { HomePage } from './pages/home-page';
 
 export interface PublicRoute {
@@ -22,6 +24,9 @@ export const CategoryPage = lazy(() => import('./pages/category-page'));
 /** The pages whose items have addresses under them: uncategorised treatments under /services, offers under /specials. */
 export const ServicesPage = lazy(() => import('./pages/services-page'));
 export const SpecialsPage = lazy(() => import('./pages/specials-page'));
+/** An entity's list page and each of its entries' pages: one module, the entity read from the address. */
+export const EntityListPage = lazy(() => import('./pages/entity-pages').then((m) => ({ default: m.EntityListPage })));
+export const EntityEntryPage = lazy(() => import('./pages/entity-pages').then((m) => ({ default: m.EntityEntryPage })));
 
 /** Where the category pages sit in the menu (as the "Treatments" group) and in the footer's Explore list. */
 const CATEGORY_MENU_POSITION = 3.5;
@@ -49,10 +54,13 @@ export interface CategoryLink {
   name: string;
 }
 
-/** Every public page's address, in table order, the category pages after the home page's neighbours. */
+/** The list pages of entities with pages, as the footer's Explore list links them: after the categories. */
+const ENTITY_LINKS = PAGED_ENTITIES.map((e, i) => ({ to: listPathOf(e), label: e.pages.label, position: 1000 + i / PAGED_ENTITIES.length }));
+
+/** Every public page's address, in table order, the category pages after the home page's neighbours, then the entities' list pages. */
 export function publicPaths(categories: readonly CategoryLink[]): string[] {
   const fixed = PUBLIC_ROUTES.map((r) => r.path);
-  return [...fixed.slice(0, 3), ...categories.map((c) => categoryPath(c.slug)), ...fixed.slice(3)];
+  return [...fixed.slice(0, 3), ...categories.map((c) => categoryPath(c.slug)), ...fixed.slice(3), ...ENTITY_LINKS.map((l) => l.to)];
 }
 
 /** The fixed page at `path`, if it is one. */
@@ -80,6 +88,6 @@ export function menuLinks(categories: readonly CategoryLink[]): MenuLink[] {
 /** The footer's links of one list, with their positions (the footer places its policy modals between them). */
 export function footerLinks(list: 'explore' | 'legal', categories: readonly CategoryLink[] = []): Array<{ to: string; label: string; position: number }> {
   const pages = PUBLIC_ROUTES.flatMap((r) => (r.footer?.list === list ? [{ to: r.path, label: r.label, position: r.footer.position }] : []));
-  const categoryLinks = list === 'explore' ? categories.map((c, i) => ({ to: categoryPath(c.slug), label: c.name, position: i + 1 })) : [];
+  const categoryLinks = list === 'explore' ? [...categories.map((c, i) => ({ to: categoryPath(c.slug), label: c.name, position: i + 1 })), ...ENTITY_LINKS] : [];
   return [...categoryLinks, ...pages].sort((a, b) => a.position - b.position);
 }

@@ -14,7 +14,8 @@ import { useOwnerCheck } from './data/use-owner-check';
 import { ScrollOnNavigation } from './components/scroll-on-navigation';
 import { SiteLayout } from './components/site-layout';
 import { MaintenancePage } from './pages/maintenance-page';
-import { CategoryPage, NotFoundPage, PUBLIC_ROUTES, ServicesPage, SpecialsPage } from './routes';
+import { PAGED_ENTITIES } from '@/blocks/entity-pages';
+import { CategoryPage, EntityEntryPage, EntityListPage, NotFoundPage, PUBLIC_ROUTES, ServicesPage, SpecialsPage } from './routes';
 
 const FIXED_PATHS = PUBLIC_ROUTES.map((r) => r.path);
 
@@ -62,6 +63,11 @@ function SiteRoutes() {
             {/* An item's own page: the page that lists it, its dialog open. */}
             <Route path={`${UNCATEGORISED_PREFIX.slice(1)}/:item`} element={<ServicesPage />} />
             <Route path={`${OFFERS_PREFIX.slice(1)}/:item`} element={<SpecialsPage />} />
+            {/* An entity's list page, and each entry's page of its own. */}
+            {PAGED_ENTITIES.flatMap(({ pages }) => [
+              <Route key={pages.path} path={pages.path} element={<EntityListPage />} />,
+              <Route key={`${pages.path}/:item`} path={`${pages.path}/:item`} element={<EntityEntryPage />} />,
+            ])}
             {/* Fixed pages rank above this: every other address of one or two parts is a category's page, or not found. */}
             <Route path=":category/:item?" element={<CategoryPage />} />
             <Route path="*" element={<NotFoundPage />} />

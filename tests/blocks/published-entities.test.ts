@@ -11,7 +11,7 @@ import { defaultSections } from '@schemas/collections/section';
 import { publishedSource } from '../../scripts/generate-published';
 
 describe('the published entities the site reads its content by', () => {
-  it('match the committed schemas/published.ts (run `npm run published:generate` after changing a schema)', () => {
+  it('match the committed schemas/published.ts (run `npm run generate` after changing a schema)', () => {
     expect(readFileSync('schemas/published.ts', 'utf8')).toBe(publishedSource());
   });
 

@@ -44,7 +44,13 @@ describe('the generated collection pages', () => {
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Facial Rejuvenation' });
     await page.getByText('Address: /facial-rejuvenation/glass-skin-facial').waitFor();
     await page.getByLabel('Description', { exact: true }).fill('A luminous, glass-like finish.');
-    await page.getByLabel('Long Description').fill('Layered hydration and gentle exfoliation for a mirror-smooth glow.');
+    // The long description is rich text: typed in the editor, part of it made bold with the toolbar.
+    await page.getByLabel('Long Description', { exact: true }).click();
+    await page.keyboard.type('Layered hydration and ');
+    await page.getByRole('toolbar', { name: 'Long Description formatting' }).getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('gentle exfoliation');
+    await page.getByRole('toolbar', { name: 'Long Description formatting' }).getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' for a mirror-smooth glow.');
     await page.getByLabel('Image URL').fill('/demo/facial.svg');
     await page.getByLabel('Benefits (one per line)').fill('Instant glow\n\n  Deep hydration  \n');
     await page.getByLabel('Prices').selectOption({ label: 'Signature Facial' });
@@ -56,7 +62,7 @@ describe('the generated collection pages', () => {
       category: 'facial-rejuvenation',
       slug: 'glass-skin-facial',
       description: 'A luminous, glass-like finish.',
-      longDescription: 'Layered hydration and gentle exfoliation for a mirror-smooth glow.',
+      longDescription: '<p>Layered hydration and <strong>gentle exfoliation</strong> for a mirror-smooth glow.</p>',
       image: '/demo/facial.svg',
       benefits: ['Instant glow', 'Deep hydration'],
       prices: ['signature-facial'],
@@ -68,6 +74,13 @@ describe('the generated collection pages', () => {
     // Its category page lists it at once, its price read from the price list.
     await site.getByText('Glass Skin Facial').first().waitFor({ timeout: 5000 });
     await site.getByText('$160').first().waitFor({ timeout: 5000 });
+    // Its card opens its modal, the long description in it as formatting.
+    await site.getByRole('link', { name: /Glass Skin Facial/ }).click();
+    const modal = site.getByRole('dialog', { name: 'Glass Skin Facial' });
+    expect(await modal.locator('.rich-text strong').textContent({ timeout: 5000 })).toBe('gentle exfoliation');
+    expect(await modal.locator('.rich-text').textContent()).toBe('Layered hydration and gentle exfoliation for a mirror-smooth glow.');
+    await site.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
 
     // Two entries may not share an address.
     await page.getByLabel('Title').fill('Glass Skin Facial');
@@ -211,7 +224,7 @@ describe('the generated collection pages', () => {
     for (const message of ['Name is required', 'Page address is required', 'Title is required', 'Introduction is required', 'Image URL is required']) await page.getByText(message, { exact: true }).waitFor();
     await page.getByLabel('Name').fill('Prices');
     await page.getByLabel('Title').fill('Body Contouring');
-    await page.getByLabel('Introduction').fill('Sculpt and refine, without surgery.');
+    await page.getByLabel('Introduction', { exact: true }).fill('Sculpt and refine, without surgery.');
     await page.getByLabel('Image URL').fill('/demo/laser.svg');
     await page.getByRole('button', { name: 'Add Category' }).click();
     await page.getByText('This address belongs to another page of the site: choose another.', { exact: true }).waitFor();

@@ -25,8 +25,9 @@ describe('the site with edited content', () => {
     page.on('request', (r) => assets.push(new URL(r.url()).pathname));
     await page.goto('/');
     await waitForSite(page);
-    // The sanitizer is loaded only by a page that shows HTML.
-    const sanitizerLoaded = () => assets.some((a) => /\/assets\/html-element-[\w-]+\.js$/.test(a));
+    // The sanitizer is loaded only by a page that shows HTML: not by the home page of the demo content, whose
+    // rich-text welcome description is plain text.
+    const sanitizerLoaded = () => assets.some((a) => /\/assets\/(?:html-element|rich-html|sanitize-html)-[\w-]+\.js$/.test(a));
     expect(sanitizerLoaded()).toBe(false);
 
     await publishEdit(page, (site) => {
@@ -123,6 +124,43 @@ describe('the site with edited content', () => {
       site.businessInfo = null;
     });
     await expect.poll(() => page.locator('header').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows rich text as formatting on the home page, the About page, a category page and a treatment’s modal, with no accessibility violations', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForSite(page);
+    await publishEdit(page, (site) => {
+      site.welcome!.description = '<p>A <strong>calm</strong>, private retreat.</p><h3>Our promise</h3><ul><li>Unhurried visits</li><li>Honest advice</li></ul>';
+      site.categories.find((c) => c.id === 'injectables')!.intro = '<p>Artful injections, <em>natural</em> results. <a href="/prices">See our prices</a>.</p>';
+      site.treatments.find((t) => t.id === 'botox')!.longDescription = '<p>Results in <strong>one to two weeks</strong>.</p><ol><li>Consultation</li><li>Treatment</li></ol>';
+    });
+    const welcome = page.locator('section[aria-labelledby="welcome-heading"] .rich-text');
+    await welcome.locator('strong').getByText('calm').waitFor();
+    expect(await welcome.getByRole('listitem').allTextContents()).toEqual(['Unhurried visits', 'Honest advice']);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Another page of this browser, which has seen the newer content, shows it too.
+    await page.goto('/about');
+    await waitForSite(page);
+    await page.locator('.rich-text strong').getByText('calm').waitFor();
+    // The search description is its words (the page's own, rendered last: the prerendered one of the demo content
+    // stays in the head of a page rendered in the browser).
+    expect(await page.locator('meta[name="description"]').last().getAttribute('content')).toBe('A calm, private retreat. Our promise Unhurried visits Honest advice');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/injectables');
+    await waitForSite(page);
+    await page.locator('.rich-text em').getByText('natural').waitFor();
+    expect(await page.locator('.rich-text').getByRole('link', { name: 'See our prices' }).getAttribute('href')).toBe('/prices');
+    await page.getByRole('link', { name: /Botox & Neurotoxins/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Botox & Neurotoxins' });
+    await modal.locator('.rich-text strong').getByText('one to two weeks').waitFor();
+    expect(await modal.locator('.rich-text ol li').allTextContents()).toEqual(['Consultation', 'Treatment']);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'site-data-rich-text-modal-phone');
     await context.close();
   });
 

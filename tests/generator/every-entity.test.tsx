@@ -1,23 +1,27 @@
 // @vitest-environment jsdom
 // Every discovered entity whose admin page is generated: its form shows the schema's labels, refuses an
-// empty form with the schema's own messages, and stores what the owner types (list rows and references too).
+// empty form with the schema's own messages, and stores what the owner types (list rows, references and rich text
+// too: rich text is stored as the editor's HTML).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { entities } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { describeFields, type FieldDescription } from '@schemas/kit/describe-fields';
+import { asEditorHtml } from '@/admin/widgets/editor-html';
 import { demoContent } from '@/backend/demo/demo-content';
 import type { Backend, DocData } from '@/backend/port';
 import { CollectionEditor } from '@/admin/generator/collection-editor';
 import { DocumentEditor } from '@/admin/generator/document-editor';
 import { formSchemaFor, toFormValues } from '@/admin/generator/form-values';
 import { renderAdminPage, testBackend } from '../support/admin-harness';
+import { editorById, pasteHtml, stubLayoutForEditor } from '../support/rich-text-editor';
 
 /** Entities with a sidebar entry that opens the generated editor (entries naming a hand-built page do not). */
 const generated = entities.filter((e) => e.nav.some((n) => !n.page));
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = vi.fn();
+  stubLayoutForEditor();
 });
 afterEach(cleanup);
 
@@ -51,6 +55,8 @@ async function seedReferences(backend: Backend, fields: FieldDescription[]) {
   }
 }
 const inputIdOf = (entity: EntityDef, f: FieldDescription) => `${entity.id}-field-${f.name.replace(/\./g, '-')}`;
+/** A field's input; a rich-text field's is its editor, there once the editor's code has loaded. */
+const inputOf = async (entity: EntityDef, f: FieldDescription) => (f.widget === 'richtext' ? editorById(inputIdOf(entity, f)) : document.getElementById(inputIdOf(entity, f)));
 const valueAt = (data: unknown, path: string) => path.split('.').reduce<unknown>((acc, k) => (acc as Record<string, unknown> | undefined)?.[k], data);
 
 /** The first message per field that the form schema gives for an empty form. */
@@ -78,6 +84,8 @@ function visiblePart(fields: FieldDescription[], data: DocData): DocData {
   for (const f of fields) {
     if (f.widget === 'hidden' || data[f.key] === undefined) continue;
     if (f.widget === 'group') out[f.key] = visiblePart(f.children ?? [], data[f.key] as DocData);
+    // Rich text typed into the editor is stored as the editor's HTML: the sample's text in paragraphs.
+    else if (f.widget === 'richtext') out[f.key] = asEditorHtml(data[f.key] as string);
     else if (f.widget === 'list') out[f.key] = (data[f.key] as DocData[]).map((row) => ({ ...visiblePart(f.children ?? [], row), ...(f.rowIds ? { id: expect.any(String) } : {}) }));
     else out[f.key] = data[f.key];
   }
@@ -108,7 +116,7 @@ async function fill(entity: EntityDef, fields: FieldDescription[], sample: DocDa
 }
 
 async function fillLeaf(entity: EntityDef, f: FieldDescription, value: unknown) {
-  const input = document.getElementById(inputIdOf(entity, f)) as HTMLInputElement;
+  const input = (await inputOf(entity, f)) as HTMLInputElement;
   expect(input, f.name).not.toBeNull();
   if (f.widget === 'reference' && typeof value === 'string') {
     // Its choices are read from the stored documents first.
@@ -124,6 +132,8 @@ async function fillLeaf(entity: EntityDef, f: FieldDescription, value: unknown) 
       await waitFor(() => expect(input.querySelector(`option[value="${id}"]`), `${f.name} offers ${id}`).not.toBeNull());
       fireEvent.change(input, { target: { value: id } });
     }
+  } else if (f.widget === 'richtext') {
+    if (typeof value === 'string') await pasteHtml(input, asEditorHtml(value));
   } else if (f.widget === 'lines') {
     // Blank lines and stray spaces are dropped.
     fireEvent.change(input, { target: { value: `${(value as string[]).join('\n\n')}\n  \n` } });
@@ -140,7 +150,7 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
     renderEditor(entity, emptyBackend());
     await screen.findByRole('button', { name: entity.kind === 'singleton' ? 'Save Changes' : `Add ${entity.label}` });
     for (const f of leaves(fields)) {
-      const input = document.getElementById(inputIdOf(entity, f));
+      const input = await inputOf(entity, f);
       expect(input, f.name).not.toBeNull();
       expect(document.querySelector(`label[for="${inputIdOf(entity, f)}"]`)?.textContent).toBe(f.ui.label);
     }
@@ -205,8 +215,9 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
     await waitFor(() => expect(alert.textContent).toContain(entity.messages.saveError));
     for (const f of leaves(fields)) {
       const value = valueAt(sample, f.name);
-      const input = document.getElementById(inputIdOf(entity, f)) as HTMLInputElement;
-      if (typeof value === 'string') expect(input.value, f.name).toBe(value);
+      const input = (await inputOf(entity, f)) as HTMLInputElement;
+      if (f.widget === 'richtext' && typeof value === 'string') expect(input.innerHTML, f.name).toBe(asEditorHtml(value));
+      else if (typeof value === 'string') expect(input.value, f.name).toBe(value);
     }
     // Errors are also logged to the console.
     expect(logged).toHaveBeenCalledWith(entity.messages.saveError, expect.anything());
@@ -260,9 +271,11 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
     const form = screen.getByRole('form', { name: `Edit ${entity.label}` });
     await waitFor(() => expect(scroll.mock.contexts).toContain(form));
     for (const f of leaves(fields)) {
-      const input = document.getElementById(inputIdOf(entity, f)) as HTMLInputElement;
+      const input = (await inputOf(entity, f)) as HTMLInputElement;
       const value = valueAt(sample, f.name);
       if (f.widget === 'lines') expect(input.value).toBe((value as string[]).join('\n'));
+      // Rich text stored as plain text opens as its paragraphs.
+      else if (f.widget === 'richtext' && typeof value === 'string') await waitFor(() => expect(input.innerHTML, f.name).toBe(asEditorHtml(value)));
       else if (typeof value === 'string') expect(input.value).toBe(entity.unique.includes(f.key) ? `${value}-2` : value);
     }
     const titleField = leaves(fields).find((f) => f.ui.column === 'title') ?? leaves(fields)[0]!;
@@ -271,6 +284,8 @@ describe.each(generated.map((e) => [e.label, e] as const))('the generated %s pag
     await screen.findByText(entity.messages.updated);
     const stored = Object.fromEntries((await backend.data.getDocs(entity.path)).map((d) => [d.id, d.data]));
     expect(valueAt(stored.b, titleField.name)).toBe('Renamed in place');
+    // Rich text the owner did not edit keeps the plain text it had: opening it in the editor changed nothing.
+    for (const f of leaves(fields).filter((l) => l.widget === 'richtext')) expect(valueAt(stored.b, f.name), f.name).toBe(valueAt(sample, f.name));
     expect(stored.b!.order).toBe(1);
     expect(valueAt(stored.a, titleField.name)).toBe(valueAt(sample, titleField.name));
     expect(screen.getByRole('form', { name: `Add New ${entity.label}` })).toBeTruthy();

@@ -13,7 +13,7 @@ const { samples, missing } = validSamples();
 if (missing.length) console.log(`SKIPPED: rule checks for ${missing.join(', ')} (no sample document in tests/rules/rule-samples.ts).`);
 
 describe('the generated Firestore rules', () => {
-  it('match the committed firestore.rules (run `npm run rules:generate` after changing a schema)', () => {
+  it('match the committed firestore.rules (run `npm run generate` after changing a schema)', () => {
     expect(readFileSync('firestore.rules', 'utf8')).toBe(generateFirestoreRules(entities));
   });
 

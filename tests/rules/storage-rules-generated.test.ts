@@ -11,7 +11,7 @@ import { variantPath } from '@/admin/images/upload';
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
 describe('the generated storage rules', () => {
-  it('match the committed storage.rules (run `npm run rules:generate` after changing the image schema)', () => {
+  it('match the committed storage.rules (run `npm run generate` after changing the image schema)', () => {
     expect(readFileSync('storage.rules', 'utf8')).toBe(generateStorageRules());
   });
 

@@ -9,7 +9,9 @@ import { SortableContext, arrayMove, rectSortingStrategy, useSortable } from '@d
 import { CSS } from '@dnd-kit/utilities';
 import { describeFields, getPath, type FieldDescription } from '@schemas/kit/describe-fields';
 import type { EntityDef } from '@schemas/kit/define-entity';
+import { entities as discovered } from '@schemas/index';
 import { dateIn, formatDate, scheduleStatus, type ScheduleStatus } from '@schemas/kit/schedule';
+import { plainText } from '@schemas/kit/rich-text';
 import { config } from '@/app/config';
 import { useBackend } from '@/app/backend-context';
 import { addErrorMessage, addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems, type Base, type Item } from '@/backend/entity-store';
@@ -176,7 +178,8 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
    */
   function repeated(values: Values): boolean {
     for (const f of fields) {
-      const taken = f.ui.slug?.reserved;
+      // A first segment (a category's address) may not be the site's own, nor an entity's list page.
+      const taken = f.ui.slug?.reserved && [...f.ui.slug.reserved, ...discovered.flatMap((e) => (e.pages ? [e.pages.path] : []))];
       if (taken && typeof values[f.key] === 'string' && taken.includes(values[f.key] as string)) {
         form.setError(f.key, { type: 'reserved', message: `This address belongs to another page of the site: choose another.` }, { shouldFocus: true });
         return true;
@@ -412,7 +415,8 @@ function Card({ row, fields, title, status, startDate, endDate, sortable, first,
         )}
         {byColumn('body').map((f) => (
           <p key={f.name} className="text-sm text-stone-700">
-            {String(row[f.key] ?? '')}
+            {/* Rich text shows its words: the list has room for text, not formatting. */}
+            {f.richText ? plainText(String(row[f.key] ?? '')) : String(row[f.key] ?? '')}
           </p>
         ))}
         {byColumn('list').map((f) => {

@@ -2,6 +2,7 @@
 // text without markup, lists one line per entry.
 import { describeFields, type FieldDescription } from '@schemas/kit/describe-fields';
 import type { EntityDef } from '@schemas/kit/define-entity';
+import { plainText } from '@schemas/kit/rich-text';
 
 type Values = Record<string, unknown>;
 const isRecord = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -29,7 +30,8 @@ export function fieldLabel(entity: EntityDef, path: string): string {
   return labels.join(' › ');
 }
 
-const strip = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+/** Text on one line: rich text (HTML elements, rich-text fields) by its words, as plainText reads it. */
+const strip = (html: string) => plainText(html).replace(/\s+/g, ' ').trim();
 
 /** A value as short readable text. */
 export function readableValue(value: unknown, limit = 400): string {

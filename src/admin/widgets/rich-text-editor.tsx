@@ -3,10 +3,18 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
+import { asEditorHtml } from './editor-html';
 import type { WidgetProps } from '@/admin/generator/widget-props';
+
+/**
+ * A value as the editor opens it. A rich-text field may hold plain text stored before it was one: the editor shows
+ * it with its paragraphs and line breaks. (An HTML element's content is HTML whatever it holds, as the site renders it.)
+ */
+const toEditor = (value: string, richText: boolean) => (richText ? asEditorHtml(value) : value);
 
 export default function RichTextEditor({ desc, control, inputId, describedBy, invalid }: WidgetProps) {
   const { field } = useController({ control, name: desc.name });
+  const richText = desc.richText === true;
   // Values the editor itself produced. The form echoes them back a render later, by then possibly behind
   // what was typed since: such echoes must never be written back into the editor (that loses keystrokes
   // and the bold/italic the owner just switched on). Only a value from outside (a reset, an edit) is.
@@ -18,7 +26,7 @@ export default function RichTextEditor({ desc, control, inputId, describedBy, in
     // Created after mount: an instance made during render is destroyed again when the mount takes longer
     // than a tick, and text typed into it would be lost.
     immediatelyRender: false,
-    content: (field.value as string) || '',
+    content: toEditor((field.value as string) || '', richText),
     editorProps: {
       attributes: {
         id: inputId,
@@ -49,8 +57,10 @@ export default function RichTextEditor({ desc, control, inputId, describedBy, in
       return;
     }
     emitted.current.clear();
-    if (value !== current) editor.commands.setContent(value);
-  }, [editor, field.value]);
+    // The form's own value shown, not an edit: the form keeps it as it is (plain text stays plain until edited)
+    // and is not marked changed.
+    if (value !== current) editor.commands.setContent(toEditor(value, richText), { emitUpdate: false });
+  }, [editor, field.value, richText]);
   const button = (label: string, action: () => void, active: boolean) => (
     // mousedown would move focus out of the text; keeping it there lets the next keystroke take the format.
     <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={action} aria-pressed={active} className={`rounded px-2 py-1 text-sm ${active ? 'bg-espresso text-white' : 'hover:bg-stone-200'}`}>

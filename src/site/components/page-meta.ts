@@ -3,11 +3,13 @@
 import { businessInfoEntity, categoryEntity, contactInfoEntity, priceGroupEntity, sectionEntity, siteSeoEntity, specialOfferEntity, treatmentEntity, welcomeContentEntity } from '@schemas/published';
 import type { SiteSeo } from '@schemas/singletons/site-seo';
 import type { Snapshot } from '@schemas/snapshot';
+import { plainText } from '@schemas/kit/rich-text';
 import { publishedDoc, publishedItems } from '@/blocks/published-values';
 import { addressLines, siteTitle } from '@/blocks/ui/format';
 import { isCurrent } from '@/blocks/ui/today';
 import { chosenTreatments, visibleCategories } from '@/blocks/catalogue';
 import { siteItems } from '@/blocks/addresses';
+import { PAGED_ENTITIES, pagedEntityAt, pagedEntries, textOf } from '@/blocks/entity-pages';
 import { homeBlock } from '@/blocks/content-defaults';
 import { fixedRoute } from '../routes';
 
@@ -34,10 +36,17 @@ export interface PageMeta {
   description: string;
 }
 
-/** The treatment or offer whose own page `pathname` is, as of `today`. */
+/** The treatment, offer or entry whose own page `pathname` is, as of `today`. */
 export function itemAt(content: Snapshot, pathname: string, today: string) {
   const item = siteItems(content, today).find((i) => i.path === pathname);
   if (!item) return null;
+  if (item.kind === 'entry') {
+    const entity = PAGED_ENTITIES.find((e) => e.publish.key === item.source);
+    const entry = entity && pagedEntries(content, entity, today).find((e) => e.path === pathname)?.entry;
+    if (!entity || !entry) return null;
+    const { pages } = entity;
+    return { kind: 'entry' as const, path: item.path, title: textOf(entry, pages.title) ?? '', description: textOf(entry, pages.description) ?? '', image: pages.image && typeof entry[pages.image] === 'string' ? (entry[pages.image] as string) || undefined : undefined, entity, entry };
+  }
   if (item.kind === 'offer') {
     const offer = publishedItems(content, specialOfferEntity).find((o) => o.id === item.id);
     return offer ? { kind: 'offer' as const, path: item.path, title: offer.title, description: offer.description, image: offer.image, offer } : null;
@@ -58,8 +67,14 @@ export function pageMeta(content: Snapshot, pathname: string, today: string): Pa
   const item = itemAt(content, pathname, today);
   if (item) return { title: `${item.title} | ${name}`, description: shorten(item.description || fallback) };
   const category = visibleCategories(publishedItems(content, categoryEntity)).find((c) => `/${c.slug}` === pathname);
-  // A category page: its own stored title and introduction.
-  if (!route && category) return { title: `${category.title} | ${name}`, description: shorten(category.intro || fallback) };
+  // A category page: its own stored title and introduction (rich text: its words only).
+  if (!route && category) return { title: `${category.title} | ${name}`, description: shorten(plainText(category.intro) || fallback) };
+  // An entity's list page: its label, and the names of what it lists.
+  const listed = pagedEntityAt(pathname);
+  if (!route && listed && !listed.slug) {
+    const names = pagedEntries(content, listed.entity, today).flatMap(({ entry }) => textOf(entry, listed.entity.pages.title) ?? []);
+    return { title: `${listed.entity.pages.label} | ${name}`, description: shorten(names.length ? `${listed.entity.pages.label} at ${name}: ${list(names)}.` : fallback) };
+  }
   if (!route || pathname === '/') return { title: siteTitle(name, contact?.address.city), description: fallback };
 
   const titled = (label: string) => `${label} | ${name}`;
@@ -79,7 +94,8 @@ export function pageMeta(content: Snapshot, pathname: string, today: string): Pa
       return { title: titled(route.label), description: described(groups.length ? `Prices at ${name}: ${list(groups)}.` : undefined) };
     }
     case '/about':
-      return { title: titled(route.label), description: described(publishedDoc(content, welcomeContentEntity)?.description) };
+      // The welcome description is rich text: its words only.
+      return { title: titled(route.label), description: described(plainText(publishedDoc(content, welcomeContentEntity)?.description ?? '')) };
     case '/contact': {
       if (!contact) return { title: titled(route.label), description: described(undefined) };
       const where = addressLines(contact.address).join(', ');

@@ -130,14 +130,21 @@ export function structuredData(content: Snapshot, pageUrl: string, today: string
   };
 }
 
-/** The JSON-LD of an item's own page: a treatment (MedicalProcedure, or Service without a category) or an offer. */
+/**
+ * The JSON-LD of an item's own page: a treatment (MedicalProcedure, or Service without a category), an offer, or
+ * an entry of an entity with pages, as the type its schema names (a Person works for the spa).
+ */
 export function itemStructuredData(content: Snapshot, pathname: string, today: string) {
   const item = itemAt(content, pathname, today);
   const business = publishedDoc(content, businessInfoEntity);
   if (!item || !business) return null;
   const provider = { '@type': 'MedicalClinic', name: business.name, url: absolute('/') };
-  const image = shown(content, item.image) && absolute(item.image);
-  const common = { '@context': 'https://schema.org', name: item.title, description: item.description, url: absolute(item.path), ...(image && { image }) };
+  const image = item.image && shown(content, item.image) && absolute(item.image);
+  const common = { '@context': 'https://schema.org', name: item.title, ...(item.description && { description: item.description }), url: absolute(item.path), ...(image && { image }) };
+  if (item.kind === 'entry') {
+    const { type } = item.entity.pages;
+    return { ...common, '@type': type, ...(type === 'Person' ? { worksFor: provider } : type === 'Service' ? { provider } : {}) };
+  }
   if (item.kind === 'offer') {
     const { offer } = item;
     return {

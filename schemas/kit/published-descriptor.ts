@@ -1,0 +1,33 @@
+// What schemas/published.ts holds of each published entity (see published-entity.ts), derived from its definition:
+// the generator writes it, and tests that add an entity describe it the same way.
+import * as z from 'zod/mini';
+import type { EntityDef } from './define-entity';
+import type { PublishedEntity, PublishedPages } from './published-entity';
+import { describeFields, withColumns } from './describe-fields';
+
+/** An entity's pages with the fields they are titled, described and pictured by: its card's columns. */
+export function publishedPages(entity: EntityDef): PublishedPages | undefined {
+  if (!entity.pages) return undefined;
+  const fields = withColumns(describeFields(entity.schema));
+  const first = (column: string) => fields.find((f) => f.ui.column === column)?.name;
+  const title = first('title');
+  if (!title) throw new Error(`Entity "${entity.id}" has pages but no field with column: 'title' to head them`);
+  const description = first('body');
+  const image = first('image');
+  return { ...entity.pages, title, ...(description ? { description } : {}), ...(image ? { image } : {}) };
+}
+
+/** What the public site knows of a published entity, as schemas/published.ts holds it. */
+export function publishedDescriptor(entity: EntityDef): PublishedEntity {
+  const defaults = entity.kind === 'singleton' ? z.safeParse(entity.schema, {}) : undefined;
+  return {
+    id: entity.id,
+    kind: entity.kind,
+    path: entity.path,
+    publish: entity.publish,
+    ...(entity.pages ? { pages: publishedPages(entity) } : {}),
+    ...(entity.schedule ? { schedule: entity.schedule } : {}),
+    ...(defaults?.success ? { defaults: defaults.data } : {}),
+  };
+}
+

@@ -1,0 +1,28 @@
+// A rich-text field's value on the site and in the admin's previews. Plain text (no tag: everything stored before
+// the field was rich text) renders exactly as it always has, in a paragraph, and loads nothing more; HTML is
+// sanitized with the one profile while it renders and shown with the rich-text styles. The sanitizer (DOMPurify)
+// is loaded only by a page that shows such HTML: a page of plain texts costs visitors nothing extra.
+import { lazy } from 'react';
+import { hasMarkup } from '@schemas/kit/rich-text';
+
+// While the sanitizer loads, the page waits at its Suspense boundary (a prerendered page keeps its HTML meanwhile,
+// and hydrates it once the code is there), so the text never pops in and shifts the layout. The prerenderer waits
+// for it: prerendered pages carry the sanitized HTML.
+const RichHtml = lazy(() => import('./rich-html'));
+
+export interface RichTextProps {
+  value: string | undefined;
+  /** The classes of the text as the place shows it (size, colour, spacing), for plain text and HTML alike. */
+  className?: string;
+  /**
+   * Lists and quotes in HTML are centred under a centred text (the rich-text styles); `start` keeps them at the
+   * left edge, for text that is not centred (a modal, a card, the About story).
+   */
+  align?: 'center' | 'start';
+}
+
+export function RichText({ value, className, align = 'center' }: RichTextProps) {
+  if (!value || value.trim() === '') return null;
+  if (!hasMarkup(value)) return <p className={className}>{value}</p>;
+  return <RichHtml html={value} className={['rich-text', align === 'start' && 'rich-text-start', className].filter(Boolean).join(' ')} />;
+}

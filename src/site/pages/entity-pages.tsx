@@ -1,0 +1,121 @@
+// The pages of an entity whose schema asks for them (EntityPages): its list page (/team), every entry as a card
+// linking to the entry's own page (/team/{slug}), which shows all of it. Both are drawn from the schema's card
+// columns, as a CollectionList section draws its cards, so an entity added by one schema file has pages without a
+// renderer of its own. The module reads the schemas, so the site loads it only on these pages.
+import { use, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { registry } from '@schemas/index';
+import { getPath } from '@schemas/kit/describe-fields';
+import { useContentEntities, useSiteContent } from '@/blocks/content';
+import { CollectionCard, cardColumns, cardText, cardLines, entityByPublishKey, type CardColumns } from '@/blocks/collection-list-section';
+import { pagedEntityAt, pagedEntries, type PagedEntity } from '@/blocks/entity-pages';
+import { PageHeader } from '@/blocks/ui/page-header';
+import { AddressContext } from '@/blocks/ui/site-dialog';
+import { RichText } from '@/blocks/ui/rich-text';
+import { useToday } from '@/blocks/ui/today';
+import { pageTitle } from '@/blocks/ui/ui-classes';
+import { SiteImage } from '@/blocks/ui/site-image';
+import NotFoundPage from './not-found-page';
+
+/** The entity whose pages the address is under, with its card columns; undefined where there is none. */
+function usePagedEntity(): { paged: PagedEntity; columns: CardColumns; slug?: string } | undefined {
+  const path = use(AddressContext) ?? '/';
+  const entities = useContentEntities() ?? registry.entities;
+  const at = pagedEntityAt(path);
+  const entity = at && entityByPublishKey(entities, at.entity.publish.key);
+  const columns = useMemo(() => (entity ? cardColumns(entity) : undefined), [entity]);
+  return at && columns ? { paged: at.entity, columns, slug: at.slug } : undefined;
+}
+
+/** Every entry of the entity as a card, each a link to its own page. */
+export function EntityListPage() {
+  const { content } = useSiteContent();
+  const today = useToday();
+  const found = usePagedEntity();
+  if (!content) return null;
+  if (!found) return <NotFoundPage />;
+  const entries = pagedEntries(content, found.paged, today);
+  return (
+    <>
+      <PageHeader title={found.paged.pages.label} />
+      <div className="px-4 py-14 sm:px-6 sm:py-20">
+        <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {entries.map(({ path, entry }) => (
+            <li key={entry.id}>
+              <a href={path} className="block h-full rounded-2xl transition hover:-translate-y-0.5 hover:shadow-lg">
+                <CollectionCard columns={found.columns} item={entry} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+/** One entry's own page: its picture, its title, and every field its card shows. */
+export function EntityEntryPage() {
+  const { content } = useSiteContent();
+  const today = useToday();
+  const found = usePagedEntity();
+  const slug = useParams().item;
+  if (!content) return null;
+  const entry = found && pagedEntries(content, found.paged, today).find(({ path }) => path.endsWith(`/${slug}`))?.entry;
+  if (!found || !entry) return <NotFoundPage />;
+  const { columns, paged } = found;
+  const read = (name: string) => getPath(entry, name);
+  const title = columns.title && cardText(columns.title, read(columns.title.name));
+  const image = columns.image && read(columns.image.name);
+  const list = columns.list ? cardLines(columns.list, read(columns.list.name)) : [];
+  const notes = columns.note.flatMap((f) => {
+    const t = cardText(f, read(f.name));
+    return t ? [{ key: f.name, label: f.ui.label, text: t }] : [];
+  });
+  return (
+    <article>
+      <div className="bg-sand/50 px-6 pb-12 pt-10 sm:pb-16 sm:pt-14">
+        <div className="mx-auto max-w-5xl">
+          <a href={`/${paged.pages.path}`} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-espresso underline-offset-4 hover:underline">
+            <span aria-hidden="true">←</span> {paged.pages.label}
+          </a>
+          <div className="mt-6 grid items-center gap-8 md:grid-cols-[2fr_3fr] md:gap-12">
+            {typeof image === 'string' && (
+              <SiteImage src={image} sizes="(min-width: 768px) 40vw, calc(100vw - 48px)" width={800} height={1000} eager priority className="aspect-[4/5] w-full rounded-3xl bg-sand object-cover shadow-sm" />
+            )}
+            <div className={typeof image === 'string' ? '' : 'md:col-span-2'}>
+              <h1 className={pageTitle}>{title}</h1>
+              {notes.length > 0 && (
+                <ul className="mt-5 flex flex-wrap gap-2">
+                  {notes.map((n) => (
+                    <li key={n.key} className="rounded-full bg-white px-3 py-1 text-sm font-medium text-espresso ring-1 ring-espresso/10">
+                      <span className="sr-only">{n.label}: </span>
+                      {n.text}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto max-w-3xl space-y-6 px-6 py-12 sm:py-16">
+        {columns.body.map((f) => {
+          const value = read(f.name);
+          return typeof value === 'string' && value.trim() ? <RichText key={f.name} value={value} align="start" className="text-lg leading-relaxed text-espresso/85" /> : null;
+        })}
+        {list.length > 0 && (
+          <ul className="space-y-2">
+            {list.map((line, i) => (
+              <li key={`${i}-${line}`} className="flex gap-2 text-espresso/85">
+                <span aria-hidden="true" className="text-gold">
+                  ✦
+                </span>
+                {line}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
