@@ -60,7 +60,9 @@ export function cardLines(field: FieldDescription, value: unknown): string[] {
 }
 
 /** One entry as a card. `item` may be a form's unvalidated value: what cannot be shown is left out. */
-export function CollectionCard({ columns, item }: { columns: CardColumns; item: unknown }) {
+export function CollectionCard({ columns, item, level = 3 }: { columns: CardColumns; item: unknown; level?: 2 | 3 }) {
+  // Under a section's h2 (the home page) a card is headed h3; on a page of its own list, under the page's h1, h2.
+  const Heading = level === 2 ? 'h2' : 'h3';
   const read = (f: FieldDescription | undefined) => (f ? getPath(item, f.name) : undefined);
   const title = columns.title && cardText(columns.title, read(columns.title));
   const image = read(columns.image);
@@ -77,7 +79,7 @@ export function CollectionCard({ columns, item }: { columns: CardColumns; item: 
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-espresso/5">
       {typeof image === 'string' && <SiteImage src={image} sizes={CARD_SIZES_3} width={800} height={600} className="aspect-[4/3] w-full bg-sand object-cover" />}
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
-        {title && <h3 className="font-serif text-2xl font-semibold leading-snug text-espresso">{title}</h3>}
+        {title && <Heading className="font-serif text-2xl font-semibold leading-snug text-espresso">{title}</Heading>}
         {body.map((b) =>
           // A rich-text column shows its formatting (plain text stays the paragraph it always was).
           b.rich ? (

@@ -54,7 +54,8 @@ describe('the pages of an entity with pages', () => {
     expect(head).toContain('<meta name="description" content="Our Team at Lumière Med Spa: Ava Lee, Noah Park."/>');
     expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/team"/>`);
     expect(main).toMatch(/<h1[^>]*>Our Team<\/h1>/);
-    expect([...main.matchAll(/<a href="(\/team\/[^"]+)"[\s\S]*?<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => [m[1], m[2]])).toEqual([
+    // Each card headed one level under the page's title.
+    expect([...main.matchAll(/<a href="(\/team\/[^"]+)"[\s\S]*?<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => [m[1], m[2]])).toEqual([
       ['/team/ava-lee', 'Ava Lee'],
       ['/team/noah-park', 'Noah Park'],
     ]);

@@ -4,6 +4,7 @@ import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { ruleFields } from '@schemas/kit/firestore-rules';
 import { demoContent } from '@/backend/demo/demo-content';
+import { largest } from '../support/worst-case';
 import type { DocData } from '../../scripts/setup-firebase';
 
 export interface Sample {
@@ -13,7 +14,10 @@ export interface Sample {
   data: DocData;
 }
 
-/** Hand-written documents for entities the demo content does not hold. */
+/**
+ * Hand-written documents for entities the demo content does not hold; any other entity without demo content (one a
+ * developer has just added) is sampled by its schema's largest document, valid by construction.
+ */
 const EXTRA: Record<string, DocData> = {
   image: {
     url: 'https://firebasestorage.googleapis.com/v0/b/demo-medspa.appspot.com/o/uploads%2F1720000000000-hero.png?alt=media',
@@ -26,18 +30,15 @@ const EXTRA: Record<string, DocData> = {
   'special-hours': { date: '2026-12-24', isClosed: false, open: '10:00', close: '14:00', note: 'Christmas Eve' },
 };
 
-export function validSamples(): { samples: Sample[]; missing: string[] } {
+export function validSamples(): { samples: Sample[] } {
   const demo = demoContent();
-  const samples: Sample[] = [];
-  const missing: string[] = [];
-  for (const entity of registry.stored) {
+  const samples = registry.stored.map((entity): Sample => {
     const samplePath = entity.kind === 'singleton' ? entity.path : `${entity.path}/sample-${entity.id}`;
     const demoPath = Object.keys(demo).find((p) => (entity.kind === 'singleton' ? p === entity.path : p.startsWith(`${entity.path}/`)));
-    const data = demoPath ? demo[demoPath] : EXTRA[entity.id];
-    if (data) samples.push({ entity, path: samplePath, data: structuredClone(data) });
-    else missing.push(entity.id);
-  }
-  return { samples, missing };
+    const data = demoPath ? demo[demoPath] : (EXTRA[entity.id] ?? (largest(entity.schema, entity.id) as DocData));
+    return { entity, path: samplePath, data: structuredClone(data!) };
+  });
+  return { samples };
 }
 
 function wrongTypeValue(type: string): unknown {

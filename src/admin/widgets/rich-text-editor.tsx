@@ -35,7 +35,8 @@ export default function RichTextEditor({ desc, control, inputId, describedBy, in
         'aria-label': desc.ui.label,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         'aria-invalid': String(invalid),
-        class: 'prose min-h-32 max-w-none rounded-b-md border border-stone-300 bg-white px-3 py-2 focus:outline-none',
+        // The site's rich-text styles: bullets, numbers and headings show while she types, as visitors will see them.
+        class: 'rich-text rich-text-start min-h-32 max-w-none rounded-b-md border border-stone-300 bg-white px-3 py-2 focus:outline-none',
       },
     },
     onUpdate: ({ editor: e }) => {
@@ -63,7 +64,7 @@ export default function RichTextEditor({ desc, control, inputId, describedBy, in
   }, [editor, field.value, richText]);
   const button = (label: string, action: () => void, active: boolean) => (
     // mousedown would move focus out of the text; keeping it there lets the next keystroke take the format.
-    <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={action} aria-pressed={active} className={`rounded px-2 py-1 text-sm ${active ? 'bg-espresso text-white' : 'hover:bg-stone-200'}`}>
+    <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={action} aria-pressed={active} className={`rounded px-2 py-1 text-sm pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:px-3 ${active ? 'bg-espresso text-white' : 'hover:bg-stone-200'}`}>
       {label}
     </button>
   );

@@ -43,7 +43,7 @@ export function EntityListPage() {
           {entries.map(({ path, entry }) => (
             <li key={entry.id}>
               <a href={path} className="block h-full rounded-2xl transition hover:-translate-y-0.5 hover:shadow-lg">
-                <CollectionCard columns={found.columns} item={entry} />
+                <CollectionCard columns={found.columns} item={entry} level={2} />
               </a>
             </li>
           ))}
