@@ -489,7 +489,7 @@ if (missing) {
       await admin.getByRole('heading', { name: 'Add New Category' }).waitFor();
       await admin.getByLabel('Name').fill('Body Contouring');
       await admin.getByLabel('Title').fill('Body Contouring');
-      await admin.getByLabel('Introduction').fill('Sculpt and refine, without surgery.');
+      await admin.getByLabel('Introduction', { exact: true }).fill('Sculpt and refine, without surgery.');
       await admin.getByLabel('Image URL').fill('/demo/laser.svg');
       const categoryPublished = nextPublish(admin);
       await admin.getByRole('button', { name: 'Add Category' }).click();
