@@ -5,13 +5,11 @@
 import { use, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { registry } from '@schemas/index';
-import { getPath } from '@schemas/kit/describe-fields';
 import { useContentEntities, useSiteContent } from '@/blocks/content';
-import { CollectionCard, cardColumns, cardText, cardLines, entityByPublishKey, type CardColumns } from '@/blocks/collection-list-section';
+import { BodyColumns, CollectionCard, cardColumns, cardValues, entityByPublishKey, NoteChips, StarLines, type CardColumns } from '@/blocks/collection-list-section';
 import { pagedEntityAt, pagedEntries, type PagedEntity } from '@/blocks/entity-pages';
 import { PageHeader } from '@/blocks/ui/page-header';
 import { AddressContext } from '@/blocks/ui/site-dialog';
-import { RichText } from '@/blocks/ui/rich-text';
 import { useToday } from '@/blocks/ui/today';
 import { pageTitle } from '@/blocks/ui/ui-classes';
 import { SiteImage } from '@/blocks/ui/site-image';
@@ -63,14 +61,7 @@ export function EntityEntryPage() {
   const entry = found && pagedEntries(content, found.paged, today).find(({ path }) => path.endsWith(`/${slug}`))?.entry;
   if (!found || !entry) return <NotFoundPage />;
   const { columns, paged } = found;
-  const read = (name: string) => getPath(entry, name);
-  const title = columns.title && cardText(columns.title, read(columns.title.name));
-  const image = columns.image && read(columns.image.name);
-  const list = columns.list ? cardLines(columns.list, read(columns.list.name)) : [];
-  const notes = columns.note.flatMap((f) => {
-    const t = cardText(f, read(f.name));
-    return t ? [{ key: f.name, label: f.ui.label, text: t }] : [];
-  });
+  const { title, image, body, list, notes } = cardValues(columns, entry);
   return (
     <article>
       <div className="bg-sand/50 px-6 pb-12 pt-10 sm:pb-16 sm:pt-14">
@@ -79,42 +70,19 @@ export function EntityEntryPage() {
             <span aria-hidden="true">←</span> {paged.pages.label}
           </a>
           <div className="mt-6 grid items-center gap-8 md:grid-cols-[2fr_3fr] md:gap-12">
-            {typeof image === 'string' && (
+            {image && (
               <SiteImage src={image} sizes="(min-width: 768px) 40vw, calc(100vw - 48px)" width={800} height={1000} eager priority className="aspect-[4/5] w-full rounded-3xl bg-sand object-cover shadow-sm" />
             )}
-            <div className={typeof image === 'string' ? '' : 'md:col-span-2'}>
+            <div className={image ? '' : 'md:col-span-2'}>
               <h1 className={pageTitle}>{title}</h1>
-              {notes.length > 0 && (
-                <ul className="mt-5 flex flex-wrap gap-2">
-                  {notes.map((n) => (
-                    <li key={n.key} className="rounded-full bg-white px-3 py-1 text-sm font-medium text-espresso ring-1 ring-espresso/10">
-                      <span className="sr-only">{n.label}: </span>
-                      {n.text}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <NoteChips notes={notes} className="mt-5 flex flex-wrap gap-2" chipClassName="bg-white ring-1 ring-espresso/10" />
             </div>
           </div>
         </div>
       </div>
       <div className="mx-auto max-w-3xl space-y-6 px-6 py-12 sm:py-16">
-        {columns.body.map((f) => {
-          const value = read(f.name);
-          return typeof value === 'string' && value.trim() ? <RichText key={f.name} value={value} align="start" className="text-lg leading-relaxed text-espresso/85" /> : null;
-        })}
-        {list.length > 0 && (
-          <ul className="space-y-2">
-            {list.map((line, i) => (
-              <li key={`${i}-${line}`} className="flex gap-2 text-espresso/85">
-                <span aria-hidden="true" className="text-gold">
-                  ✦
-                </span>
-                {line}
-              </li>
-            ))}
-          </ul>
-        )}
+        <BodyColumns body={body} className="text-lg leading-relaxed text-espresso/85" />
+        <StarLines lines={list} className="space-y-2 text-espresso/85" />
       </div>
     </article>
   );
