@@ -121,7 +121,7 @@ export interface Backend {
    * history) and resolve with when it was published. Rejects with a message for the owner when it was not.
    * Absent where the admin publishes itself (the local backend).
    */
-  publishChanges?(paths: readonly string[] | 'all', note?: string): Promise<{ lastGenerated: string; changed: boolean }>;
+  publishChanges?(paths: readonly string[] | 'all', note?: string): Promise<{ lastGenerated: string; changed: boolean; skipped: string[] }>;
 }
 
 /** Split "a/b/c/d" into its parent collection path and document id. */

@@ -113,9 +113,9 @@ export function recordWrites(data: DataPort, pending: PendingChanges, entities: 
 
 /**
  * Publish `paths` (`'all'`: everything), noting in the site history why when `note` says (a restore); resolves
- * with when it was published.
+ * with when it was published and the stored documents left out because they do not match their form.
  */
-export async function publish(backend: Backend, paths: readonly string[] | 'all', options: { note?: string } = {}): Promise<{ lastGenerated: string; changed: boolean }> {
+export async function publish(backend: Backend, paths: readonly string[] | 'all', options: { note?: string } = {}): Promise<{ lastGenerated: string; changed: boolean; skipped: string[] }> {
   const result = backend.publishChanges
     ? await backend.publishChanges(paths, options.note)
     : await publishChanges(backend.data, paths, { note: options.note, rules: pageRules });
@@ -123,10 +123,11 @@ export async function publish(backend: Backend, paths: readonly string[] | 'all'
   return result;
 }
 
-/** Publish what `pending` holds and forget it; nothing to do when it holds nothing. */
-export async function publishPending(backend: Backend, pending: PendingChanges): Promise<void> {
+/** Publish what `pending` holds and forget it; nothing to do when it holds nothing. Resolves with what was left out. */
+export async function publishPending(backend: Backend, pending: PendingChanges): Promise<string[]> {
   const paths = pending.current();
-  if (paths !== 'all' && paths.length === 0) return;
-  await publish(backend, paths);
+  if (paths !== 'all' && paths.length === 0) return [];
+  const { skipped } = await publish(backend, paths);
   pending.published(paths);
+  return skipped;
 }

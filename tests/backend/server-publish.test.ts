@@ -19,7 +19,7 @@ import { publishFailureReason } from '@/admin/shell/publish-status';
 
 vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-const ANSWER = { lastGenerated: '2026-11-24T09:00:00.000Z', changed: true };
+const ANSWER = { lastGenerated: '2026-11-24T09:00:00.000Z', changed: true, skipped: [] as string[] };
 const PATHS = ['treatments/t-botox'];
 
 /** A fetch that records its calls and answers with `answer`. */
@@ -60,6 +60,13 @@ describe('the publish request to the page function', () => {
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ paths: PATHS, note: 'Restored the site' });
     await request({ fetch }, 'all');
     expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ paths: 'all' });
+  });
+
+  it('passes on the stored documents the server left out, and none when an older server does not say', async () => {
+    const leftOut = fakeFetch(() => jsonResponse(200, { ...ANSWER, skipped: ['treatments/broken-entry'] }));
+    expect(await request({ fetch: leftOut.fetch }, PATHS)).toEqual({ ...ANSWER, skipped: ['treatments/broken-entry'] });
+    const silent = fakeFetch(() => jsonResponse(200, { lastGenerated: ANSWER.lastGenerated, changed: true }));
+    expect(await request({ fetch: silent.fetch }, PATHS)).toEqual({ ...ANSWER, skipped: [] });
   });
 
   it('says the account is not the owner when the server answers 403', async () => {

@@ -16,7 +16,7 @@ import { AfterWriteContext, LoadErrorInterceptor } from '@/admin/generator/write
 import { ownerTools } from '@/admin/pages/page-registry';
 import { useOwner } from './use-owner';
 import { BrokenRecords } from './broken-records';
-import { PublishFailureNotice, PublishIndicator, PublishStatusProvider, usePublishStatus } from './publish-status';
+import { PublishFailureNotice, PublishIndicator, PublishLeftOutNotice, PublishStatusProvider, usePublishStatus } from './publish-status';
 import { LocalModeBadge } from './login-page';
 
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required. Please log in with admin credentials.';
@@ -30,9 +30,10 @@ export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
   const republish = useCallback(
     async (note?: string) => {
       const paths = pending.current();
-      if (paths !== 'all' && paths.length === 0 && !note) return;
-      await publish(backend, paths, { note });
+      if (paths !== 'all' && paths.length === 0 && !note) return [];
+      const { skipped } = await publish(backend, paths, { note });
       pending.published(paths);
+      return skipped;
     },
     [backend, pending],
   );
@@ -58,6 +59,14 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const nav = useMemo(() => navEntries(entities), [entities]);
+  /** The admin page of the entity a stored document belongs to, where what is wrong with it is listed. */
+  const pageOf = useCallback(
+    (path: string) => {
+      const entry = nav.find(({ entity }) => (entity.kind === 'singleton' ? path === entity.path : path.startsWith(`${entity.path}/`) && !path.slice(entity.path.length + 1).includes('/')));
+      return entry && { href: `/admin/dashboard/${entry.nav.slug}`, label: entry.nav.label };
+    },
+    [nav],
+  );
   // The entity of the page shown: its stored records that do not match are listed above the page.
   const slug = location.pathname.split('/')[3];
   const current = nav.find((n) => n.nav.slug === slug)?.entity;
@@ -180,6 +189,7 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
         <AfterWriteContext.Provider value={afterWrite}>
           <LoadErrorInterceptor.Provider value={interceptLoadError}>
             <PublishFailureNotice />
+            <PublishLeftOutNotice pageOf={pageOf} />
             <OwnerNotices />
             {current && <BrokenRecords key={current.id} entity={current} />}
             <Suspense fallback={<p role="status">Loading...</p>}>

@@ -2,8 +2,10 @@
 // publish must never pass silently: the shell shows the state, and a failure shows where the owner works,
 // with a Retry. A publish that failed is tried again by itself when the browser comes back online.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
-export type PublishState = { kind: 'up-to-date' } | { kind: 'publishing' } | { kind: 'failed'; reason: string };
+/** `leftOut`: stored documents the last publish left out because they do not match their form (the rest is live). */
+export type PublishState = { kind: 'up-to-date'; leftOut?: readonly string[] } | { kind: 'publishing' } | { kind: 'failed'; reason: string };
 
 interface PublishApi {
   state: PublishState;
@@ -56,15 +58,24 @@ function initialState(): PublishState {
  * Runs `publish` after every save. Saves that land while a publish is running are folded into one more
  * publish after it, so a burst never queues a publish per save; the state says which run last ended how.
  */
-export function PublishStatusProvider({ publish, everything = () => undefined, children }: { publish: (note?: string) => Promise<void>; everything?: () => void; children: ReactNode }) {
+export function PublishStatusProvider({
+  publish,
+  everything = () => undefined,
+  children,
+}: {
+  /** Publishes what was saved; resolves with the stored documents it left out (see PublishState). */
+  publish: (note?: string) => Promise<readonly string[] | void>;
+  everything?: () => void;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<PublishState>(initialState);
   const running = useRef({ running: false, again: false });
   const publishRef = useRef(publish);
   publishRef.current = publish;
 
-  const settle = useCallback((reason: string | null) => {
+  const settle = useCallback((reason: string | null, leftOut: readonly string[] | void = []) => {
     remember(reason);
-    setState(reason === null ? { kind: 'up-to-date' } : { kind: 'failed', reason });
+    setState(reason === null ? { kind: 'up-to-date', ...(leftOut?.length ? { leftOut } : {}) } : { kind: 'failed', reason });
   }, []);
 
   const request = useCallback(() => {
@@ -77,8 +88,8 @@ export function PublishStatusProvider({ publish, everything = () => undefined, c
     setState({ kind: 'publishing' });
     const run = async (): Promise<void> => {
       try {
-        await publishRef.current();
-        if (!p.again) settle(null);
+        const leftOut = await publishRef.current();
+        if (!p.again) settle(null, leftOut);
       } catch (error) {
         console.error('Publishing the site failed', error);
         if (!p.again) settle(publishFailureReason(error));
@@ -97,8 +108,7 @@ export function PublishStatusProvider({ publish, everything = () => undefined, c
     if (options.everything) everythingRef.current();
     setState({ kind: 'publishing' });
     try {
-      await publishRef.current(options.note);
-      settle(null);
+      settle(null, await publishRef.current(options.note));
     } catch (error) {
       settle(publishFailureReason(error));
       throw error;
@@ -139,6 +149,39 @@ export function PublishIndicator({ className = '' }: { className?: string }) {
           Retry
         </button>
       )}
+    </div>
+  );
+}
+
+/**
+ * Shown on the page where the owner works when the last publish left entries out: the rest is live, these are not,
+ * each named with a link to the page that says what is wrong with it and lets her fix or delete it.
+ */
+export function PublishLeftOutNotice({ pageOf }: { pageOf: (path: string) => { href: string; label: string } | undefined }) {
+  const { state } = usePublishStatus();
+  if (state.kind !== 'up-to-date' || !state.leftOut?.length) return null;
+  const count = state.leftOut.length;
+  return (
+    <div role="status" className="mb-4 rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-stone-900">
+      <p>
+        Your changes are live, except {count === 1 ? 'one stored entry' : `${count} stored entries`} that {count === 1 ? 'does' : 'do'} not match {count === 1 ? 'its' : 'their'} form
+        and {count === 1 ? 'was' : 'were'} left off the site:
+      </p>
+      <ul className="mt-2 space-y-1">
+        {state.leftOut.map((path) => {
+          const page = pageOf(path);
+          return (
+            <li key={path} className="flex flex-wrap items-center gap-x-2">
+              <span className="font-mono text-[13px] break-all">{path}</span>
+              {page && (
+                <Link to={page.href} className="inline-flex min-h-11 items-center font-semibold text-amber-900 underline underline-offset-4 hover:no-underline">
+                  See what is wrong in {page.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

@@ -36,6 +36,8 @@ const CODES: Record<number, ConstructorParameters<typeof BackendError>[0]> = { 4
 export interface PublishAnswer {
   lastGenerated: string;
   changed: boolean;
+  /** Stored documents left out because they do not match their form. */
+  skipped: string[];
 }
 
 /** Asks the server to publish `paths`; resolves with what it published, or rejects with a message for the owner. */
@@ -66,5 +68,6 @@ export async function requestPublish(
   }
   const body = (await response.json().catch(() => null)) as Partial<PublishAnswer> | null;
   if (typeof body?.lastGenerated !== 'string') throw new BackendError('unknown', 'The publishing service answered without saying what it published');
-  return { lastGenerated: body.lastGenerated, changed: body.changed === true };
+  const skipped = Array.isArray(body.skipped) ? body.skipped.filter((p): p is string => typeof p === 'string') : [];
+  return { lastGenerated: body.lastGenerated, changed: body.changed === true, skipped };
 }
