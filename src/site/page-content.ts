@@ -7,7 +7,7 @@ import { categoryPath, OFFERS_PREFIX, UNCATEGORISED_PREFIX } from '@schemas/kit/
 import { pageVersion, type IndexEntry, type ItemDoc, type SiteDoc } from '@schemas/kit/published-store';
 import type { Snapshot } from '@schemas/snapshot';
 import type { BlockKind } from '@schemas/blocks/index';
-import { scheduleStatus } from '@schemas/kit/schedule';
+import { scheduleStatus } from '@schemas/kit/dates';
 import type { PublishedReader } from '@/backend/published/read';
 import { visibleCategories, type CategoryItem } from '@/blocks/catalogue';
 import { SHOWN_ON } from '@/blocks/page-rules';
