@@ -59,7 +59,7 @@ export function OfferDetails({ offer, rules, steps, action }: { offer: OfferView
         </div>
         <div>
           <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-espresso/75">Promo code</dt>
-          <dd className="font-serif text-xl tracking-wider text-gold">{offer.code}</dd>
+          <dd className="font-serif text-xl tracking-wider text-[#735630]">{offer.code}</dd>
         </div>
       </dl>
       {rules.length > 0 && (
