@@ -13,6 +13,9 @@ import { visibleCategories, type CategoryItem } from '@/blocks/catalogue';
 import { SHOWN_ON } from '@/blocks/page-rules';
 import { listPathOf, PAGED_ENTITIES, pagedEntityAt } from '@/blocks/entity-pages';
 import { PUBLIC_ROUTES, publicPaths } from './routes';
+import { pageKeyOf } from './page-key';
+
+export { pageKeyOf };
 
 /**
  * A page's content: the published content it shows, its version (`lastGenerated`), the key of the page it belongs
@@ -22,19 +25,6 @@ export type PageContent = Snapshot & { page: string; published: string };
 
 const FIXED = new Set(PUBLIC_ROUTES.map((r) => r.path));
 const key = (entity: { publish?: { key: string } }) => entity.publish!.key;
-
-/** The page whose content an address shows: itself, or the page that lists the item whose address it is. */
-export function pageKeyOf(path: string, site: SiteDoc | null): string {
-  if (FIXED.has(path)) return path;
-  const [first, second, ...rest] = path.split('/').slice(1);
-  if (rest.length || !first) return path;
-  const list = `/${first}`;
-  // An entry's page follows its entity's list page: a change to any of its entries is published as the list's.
-  if (pagedEntityAt(path)) return list;
-  if (second !== undefined && (list === UNCATEGORISED_PREFIX || list === OFFERS_PREFIX)) return list;
-  const categories = visibleCategories(((site?.content[key(categoryEntity)] as CategoryItem[] | undefined) ?? []).filter((c) => typeof c?.slug === 'string'));
-  return categories.some((c) => categoryPath(c.slug) === list) ? list : path;
-}
 
 /** Every page key of a site: the fixed pages and each category's. */
 export function pageKeys(site: SiteDoc | null): string[] {

@@ -11,7 +11,8 @@ import { documentReader } from '@/backend/published/read';
 import { readSiteDoc } from '@/backend/published/documents';
 import { spaToday } from '@/blocks/ui/today';
 import { CONTENT_PATH, CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
-import { pageContent, pageKeyOf, type PageContent } from '../page-content';
+import type { PageContent } from '../page-content';
+import { pageKeyOf } from '../page-key';
 
 /** How often an open page in view asks whether there is newer content. */
 export const VERSION_CHECK_INTERVAL_MS = 30_000;
@@ -29,8 +30,13 @@ export interface PublishedUpdates {
 /** A page's address as the published content names pages: no trailing slash. */
 const normalized = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/** The content of the page at `path` read from the published documents (over REST on Firebase); null when nothing is published. */
+/**
+ * The content of the page at `path` read from the published documents (over REST on Firebase); null when nothing is
+ * published. The assembly's code loads only when it is needed: a page rendered ahead carries its content, so a
+ * visit reads nothing more until a publish changes it.
+ */
 async function assemble(backend: Backend, path: string): Promise<PageContent | null> {
+  const { pageContent } = await import('../page-content');
   const reader = documentReader((p) => backend.readPublic(p));
   const content = await pageContent(reader, path, spaToday());
   if (content) return content;
