@@ -43,21 +43,28 @@ export interface CatalogueChoice {
   picked?: readonly string[];
 }
 
-/** The treatments a section shows: every one, the featured ones, one category's, or those picked, in that order. */
-export function chosenTreatments(choice: CatalogueChoice, treatments: readonly TreatmentItem[]): TreatmentItem[] {
-  const all = orderedTreatments(treatments);
+/**
+ * The entries a section chooses from `entries` (in their order): every one, the featured ones, one category's, or
+ * those picked, in the order picked. Treatments themselves, or their lines in the published index.
+ */
+export function chosenEntries<T extends { id: string; featured?: unknown; category?: unknown }>(choice: CatalogueChoice, entries: readonly T[]): T[] {
   switch (choice.show ?? 'all') {
     case 'featured':
-      return all.filter((t) => t.featured);
+      return entries.filter((e) => e.featured === true);
     case 'category':
-      return choice.category ? all.filter((t) => t.category === choice.category) : [];
+      return choice.category ? entries.filter((e) => e.category === choice.category) : [];
     case 'picked': {
-      const byId = new Map(all.map((t) => [t.id, t]));
+      const byId = new Map(entries.map((e) => [e.id, e]));
       return [...new Set(choice.picked ?? [])].flatMap((id) => byId.get(id) ?? []);
     }
     default:
-      return all;
+      return [...entries];
   }
+}
+
+/** The treatments a section shows, in the owner's order (see chosenEntries). */
+export function chosenTreatments(choice: CatalogueChoice, treatments: readonly TreatmentItem[]): TreatmentItem[] {
+  return chosenEntries(choice, orderedTreatments(treatments));
 }
 
 /** A treatment's own address: under its category's page, or under /services when it has none visitors see. */

@@ -9,7 +9,7 @@ import type { Snapshot } from '@schemas/snapshot';
 import type { BlockKind } from '@schemas/blocks/index';
 import { scheduleStatus } from '@schemas/kit/dates';
 import type { PublishedReader } from '@/backend/published/read';
-import { visibleCategories, type CategoryItem } from '@/blocks/catalogue';
+import { chosenEntries, visibleCategories, type CatalogueChoice, type CategoryItem } from '@/blocks/catalogue';
 import { SHOWN_ON } from '@/blocks/page-rules';
 import { listPathOf, PAGED_ENTITIES, pagedEntityAt } from '@/blocks/entity-pages';
 import { PUBLIC_ROUTES, publicPaths } from './routes';
@@ -32,29 +32,11 @@ export function pageKeys(site: SiteDoc | null): string[] {
   return [...FIXED, ...categories.map((c) => categoryPath(c.slug)), ...PAGED_ENTITIES.map(listPathOf)];
 }
 
-type Choice = { show?: string; category?: string; picked?: readonly string[] };
-
-/** The index lines of the treatments a section chooses (see chosenTreatments), in its order. */
-function chosenEntries(choice: Choice, entries: readonly IndexEntry[]): IndexEntry[] {
-  switch (choice.show ?? 'all') {
-    case 'featured':
-      return entries.filter((e) => e.featured === true);
-    case 'category':
-      return choice.category ? entries.filter((e) => e.category === choice.category) : [];
-    case 'picked': {
-      const byId = new Map(entries.map((e) => [e.id, e]));
-      return [...new Set(choice.picked ?? [])].flatMap((id) => byId.get(id) ?? []);
-    }
-    default:
-      return [...entries];
-  }
-}
-
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** Offers shown on `today`: their Show From and Show Until dates allow it. */
 const currentOffers = (entries: readonly IndexEntry[], today: string) =>
-  entries.filter((e) => scheduleStatus({ startDate: typeof e.startDate === 'string' ? e.startDate : undefined, endDate: typeof e.endDate === 'string' ? e.endDate : undefined }, today) === 'current');
+  entries.filter((e) => scheduleStatus({ startDate: asText(e.startDate), endDate: asText(e.endDate) }, today) === 'current');
 
 type Section = { id: string; order: number; isVisible: boolean; block: { kind: BlockKind } & Record<string, unknown> };
 
@@ -117,7 +99,7 @@ export async function pageContent(reader: PublishedReader, path: string, today: 
   const treatments = needsTreatments ? (await indexOf(treatmentEntity)).entries : [];
   if (category) treatmentsWanted.push(...treatments.filter((e) => e.category === category.id));
   for (const block of blocks) {
-    if ((block.kind === 'Services' && (page === '/' || page === '/services')) || (block.kind === 'Treatments' && page === '/')) treatmentsWanted.push(...chosenEntries(block as Choice, treatments));
+    if ((block.kind === 'Services' && (page === '/' || page === '/services')) || (block.kind === 'Treatments' && page === '/')) treatmentsWanted.push(...chosenEntries(block as CatalogueChoice, treatments));
   }
   if (page === UNCATEGORISED_PREFIX && path !== page) {
     const slug = path.split('/')[2];

@@ -5,21 +5,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PublishIndicator, PublishLeftOutNotice, PublishStatusProvider, usePublishStatus } from '@/admin/shell/publish-status';
+import { PublishIndicator, PublishLeftOutNotice, PublishStatusProvider } from '@/admin/shell/publish-status';
+import { SaveButton } from '../support/save-button';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-function SaveButton() {
-  const { request } = usePublishStatus();
-  return (
-    <button type="button" onClick={request}>
-      Save
-    </button>
-  );
-}
 
 const pageOf = (path: string) => (path.startsWith('treatments/') ? { href: '/admin/dashboard/treatments', label: 'Treatments' } : undefined);
 

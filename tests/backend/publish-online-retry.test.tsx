@@ -4,22 +4,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { BackendError } from '@/backend/port';
-import { PublishFailureNotice, PublishIndicator, PublishStatusProvider, usePublishStatus } from '@/admin/shell/publish-status';
+import { PublishFailureNotice, PublishIndicator, PublishStatusProvider } from '@/admin/shell/publish-status';
+import { SaveButton } from '../support/save-button';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-/** A page that saves: every save asks for a publish, as the admin's pages do. */
-function SaveButton() {
-  const { request } = usePublishStatus();
-  return (
-    <button type="button" onClick={request}>
-      Save
-    </button>
-  );
-}
 
 describe('publishing when the connection comes back', () => {
   it('says the site was not updated while offline, then publishes by itself once the browser is online', async () => {
