@@ -6,7 +6,7 @@ import type { Category } from '@schemas/collections/category';
 import type { Treatment } from '@schemas/collections/treatment';
 import type { CatalogueShows } from '@schemas/blocks/simple-blocks';
 import { categoryPath, itemPath, UNCATEGORISED_PREFIX } from '@schemas/kit/addresses';
-import { priceText, type PriceGroupView } from './price-list';
+import { priceText, type PriceGroupView } from './price-text';
 
 export type CategoryItem = Category & { id: string };
 export type TreatmentItem = Treatment & { id: string };

@@ -1,21 +1,19 @@
 // A category page (/vitamins, /injectables, ...): its header (title, introduction, picture) and its treatments as
-// cards; a card opens the treatment's modal with its details and prices, read from the price list. The treatment's
-// modal is the same wherever a card of it opens one (a category page, the Services section, /services).
-import { useId, type ReactNode } from 'react';
+// cards; a card opens the treatment's modal with its details and prices, read from the price list. The modal
+// (./treatment-dialog) is the same wherever a card of it opens one (a category page, the Services section, /services).
+import { useId } from 'react';
 import type { Category } from '@schemas/collections/category';
-import type { Treatment } from '@schemas/collections/treatment';
 import { BookButton } from './ui/book-now';
 import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
-import { DetailDialog, type DetailItem } from './ui/detail-modal';
+import { TreatmentDialog, type TreatmentView } from './treatment-dialog';
 import { CardShell } from './ui/card-shell';
 import { PageHeader } from './ui/page-header';
 import { RichText } from './ui/rich-text';
 import { dialogId, type ItemAddress } from './ui/site-dialog';
 import { CARD_SIZES_3, SiteImage } from './ui/site-image';
 import { pricesOf } from './catalogue';
-import type { PriceGroupView } from './price-list';
+import type { PriceGroupView } from './price-text';
 
-export type TreatmentView = Partial<Omit<Treatment, 'order'>> & { id?: string };
 export type CategoryView = Partial<Omit<Category, 'order'>>;
 
 export function TreatmentCard({ treatment, price, eager = false, opens, href }: { treatment: TreatmentView; price: string | undefined; eager?: boolean; opens?: string; href?: string }) {
@@ -31,47 +29,6 @@ export function TreatmentCard({ treatment, price, eager = false, opens, href }: 
         </span>
       </span>
     </CardShell>
-  );
-}
-
-/** What a treatment's modal shows above its facts: picture, title, card text, benefits and downtime. */
-export function treatmentDetail(treatment: TreatmentView): DetailItem {
-  return { title: treatment.title, image: treatment.image, text: treatment.description, benefits: treatment.benefits, downtime: treatment.downtime };
-}
-
-/** The modal's facts: the long description, then prices, duration, details, recommendations and aftercare, each when present. */
-export function TreatmentFacts({ treatment, prices }: { treatment: TreatmentView; prices: readonly string[] }) {
-  const facts: Array<[term: string, value: string | null | undefined, wide: boolean]> = [
-    [prices.length > 1 ? 'Prices' : 'Price', prices.join(' · '), false],
-    ['Duration', treatment.duration, false],
-    ['Details', treatment.details, false],
-    ['Recommended', treatment.recommendations, true],
-    ['Aftercare', treatment.aftercare, true],
-  ];
-  const shown = facts.filter(([, value]) => value);
-  return (
-    <>
-      <RichText value={treatment.longDescription} className="leading-relaxed text-espresso/85" align="start" />
-      {shown.length > 0 && (
-        <dl className="grid gap-3 rounded-xl bg-white p-4 text-sm sm:grid-cols-2">
-          {shown.map(([term, value, wide]) => (
-            <div key={term} className={wide ? 'sm:col-span-2' : ''}>
-              <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-espresso/75">{term}</dt>
-              <dd className="mt-0.5 text-espresso">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </>
-  );
-}
-
-/** One treatment's modal, opened by its card; `address`: the treatment's own address, which the modal shows. */
-export function TreatmentDialog({ id, treatment, prices, address, action }: { id: string; treatment: TreatmentView; prices: readonly string[]; address?: ItemAddress; action: ReactNode }) {
-  return (
-    <DetailDialog id={id} item={treatmentDetail(treatment)} address={address} action={action}>
-      <TreatmentFacts treatment={treatment} prices={prices} />
-    </DetailDialog>
   );
 }
 

@@ -1,28 +1,9 @@
-// The price list's pieces: one group's card as /prices shows it, and the price text of one item wherever it is
-// named (a category page's treatment points at a price-list item by id, so each price is written once).
+// One price-list group's card as /prices shows it (the text of one item's price is in ./price-text).
 import { useId } from 'react';
-import type { PriceGroup, PriceItem } from '@schemas/collections/price-group';
-
-export type PriceItemView = Partial<PriceItem>;
-export type PriceGroupView = Partial<Omit<PriceGroup, 'order' | 'items'>> & { items?: readonly PriceItemView[] };
+import type { PriceGroupView } from './price-text';
 
 /** A group with a second price column shows as a table (e.g. Female / Male). */
 const isTable = (group: PriceGroupView) => !!group.secondColumn?.trim();
-
-/**
- * The text of price-list item `id`: its price, and with a second price the two labelled by the group's columns
- * ("Female $420 · Male $620"). Null when no group holds such an item.
- */
-export function priceText(groups: readonly PriceGroupView[], id: string): string | null {
-  for (const group of groups) {
-    const item = group.items?.find((i) => i.id === id);
-    if (!item?.price) continue;
-    if (!item.secondPrice) return item.price;
-    const label = (column: string | undefined, price: string) => [column?.trim(), price].filter(Boolean).join(' ');
-    return `${label(group.firstColumn, item.price)} · ${label(group.secondColumn, item.secondPrice)}`;
-  }
-  return null;
-}
 
 const priceGroupCard = 'break-inside-avoid rounded-2xl bg-white p-6 shadow-sm ring-1 ring-espresso/5';
 const priceClass = 'font-semibold text-gold';

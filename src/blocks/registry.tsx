@@ -11,14 +11,24 @@ import { TreatmentsSection } from './treatments-section';
 import { ExpertiseBlock } from './expertise-section';
 import { TestimonialsBlock } from './testimonials-section';
 import { ContactBlock } from './contact-section';
-import { CustomSectionBlock } from './custom-section';
 
-/** Drawn from the schemas themselves: their code loads only where a page has such a block. */
+/**
+ * Kinds a page seldom has: their code loads only where a page has such a block (a list drawn from a schema, a
+ * section the owner built from elements). While it loads, a prerendered page keeps its HTML.
+ */
 const LazyCollectionList = lazy(() => import('./collection-list-section').then((m) => ({ default: m.CollectionListBlock })));
+const LazyCustomSection = lazy(() => import('./custom-section').then((m) => ({ default: m.CustomSectionBlock })));
 function CollectionListBlock(props: BlockProps<'CollectionList'>) {
   return (
     <Suspense fallback={null}>
       <LazyCollectionList {...props} />
+    </Suspense>
+  );
+}
+function CustomSectionBlock(props: BlockProps<'CustomSection'>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyCustomSection {...props} />
     </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { priceGroupEntity } from '@schemas/published';
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
 import { chosenTreatments, pricesOf, treatmentAddress } from './catalogue';
-import { TreatmentDialog, type TreatmentView } from './category-page-view';
+import { TreatmentDialog, type TreatmentView } from './treatment-dialog';
 import { useCategories, useTreatments } from './use-catalogue';
 import { BookButton } from './ui/book-now';
 import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';

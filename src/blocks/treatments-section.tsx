@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { BlockProps } from './block-props';
 import { chosenTreatments } from './catalogue';
-import type { TreatmentView } from './category-page-view';
+import type { TreatmentView } from './treatment-dialog';
 import { useTreatments } from './use-catalogue';
 import { BookButton } from './ui/book-now';
 import { useBookingUrl } from './ui/booking-link';

@@ -5,7 +5,6 @@
 import { lazy, type ComponentType } from 'react';
 import { categoryPath } from '@schemas/kit/addresses';
 import { listPathOf, PAGED_ENTITIES } from '@/blocks/entity-pages';
-import { HomePage } from './pages/home-page';
 
 export interface PublicRoute {
   /** The page's address. */
@@ -19,6 +18,8 @@ export interface PublicRoute {
   footer?: { list: 'explore' | 'legal'; position: number };
 }
 
+/** The home page: its sections' renderers load with it, not on every page. */
+export const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 /** Every category page: one component, the category read from the address. */
 export const CategoryPage = lazy(() => import('./pages/category-page'));
 /** The pages whose items have addresses under them: uncategorised treatments under /services, offers under /specials. */

@@ -3,7 +3,7 @@
 // without the app's JavaScript. The browser keeps focus inside, closes it on Escape or a tap on the backdrop
 // (`closedby="any"`), and gives focus back to the button that opened it.
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { closeButtonClass } from '@/components/ui/modal';
+import { closeButtonClass } from './ui-classes';
 import { ITEM_LIST_ATTRIBUTE, ITEM_PATH_ATTRIBUTE, syncItemDialogs } from '@/lib/native-controls';
 
 /**

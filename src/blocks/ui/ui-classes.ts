@@ -10,3 +10,6 @@ export const sectionTitle = 'font-serif text-4xl font-medium leading-tight text-
 export const pageTitle = 'font-serif text-4xl font-medium leading-tight text-espresso sm:text-6xl';
 export const card = 'group flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-espresso/5 transition hover:-translate-y-0.5 hover:shadow-lg';
 export const prose = 'space-y-4 text-base leading-relaxed text-espresso/85';
+/** The round × in a dialog's corner: the site's dialogs and the admin's modals. */
+export const closeButtonClass =
+  'absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-2xl leading-none text-espresso shadow hover:bg-sand';

@@ -1,10 +1,7 @@
 // An accessible modal on the native <dialog>: focus is kept inside and restored on close; Escape,
 // the close button and a click on the backdrop close it.
 import { useEffect, useRef, type ReactNode } from 'react';
-
-/** The round × in a modal's corner, shared with the site's dialogs. */
-export const closeButtonClass =
-  'absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-2xl leading-none text-espresso shadow hover:bg-sand';
+import { closeButtonClass } from '@/blocks/ui/ui-classes';
 
 export interface ModalProps {
   open: boolean;

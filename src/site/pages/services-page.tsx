@@ -8,7 +8,7 @@ import { buttonPrimary } from '@/blocks/ui/ui-classes';
 import { useDocWithDefaults, useHomeBlock } from '@/blocks/content-defaults';
 import { usePublishedItems } from '@/blocks/content';
 import { chosenTreatments, orderedTreatments, pricesOf, treatmentAddress } from '@/blocks/catalogue';
-import { TreatmentDialog } from '@/blocks/category-page-view';
+import { TreatmentDialog } from '@/blocks/treatment-dialog';
 import { useCategories, useTreatments } from '@/blocks/use-catalogue';
 import { AddressContext, dialogId } from '@/blocks/ui/site-dialog';
 import { BookButton } from '@/blocks/ui/book-now';
