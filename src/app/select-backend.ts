@@ -1,8 +1,6 @@
 // Picks the backend named by VITE_BACKEND. The comparison is on import.meta.env directly so the bundler
 // drops the adapter that is not configured: a local build contains no Firebase code and vice versa.
-import { MAX_ELEMENTS } from '@schemas/blocks/element-limit';
 import { SITE_DOC } from '@schemas/kit/published-store';
-import { SNAPSHOT_PATH } from '@schemas/snapshot-path';
 import { config } from '@/app/config';
 import type { Backend } from '@/backend/port';
 
@@ -50,26 +48,8 @@ function create(): Promise<Backend> {
       // the admin and a page rendered in the browser do.
       seed: () => import('@/backend/demo/demo-seed').then((m) => m.demoSeed()),
       watchWithoutSeeding: [SITE_DOC],
-      // Content stored by an earlier version of the site is upgraded in place (loaded only when it is needed).
-      upgrade: async (docs) =>
-        Object.entries(docs).some(
-          ([path, d]) =>
-            path.startsWith('custom-sections/') ||
-            (path.startsWith('sections/') && 'component' in d && !('block' in d)) ||
-            // Holiday dates kept inside business hours before they became a collection.
-            (path === 'settings/business-hours' && 'special' in d) ||
-            // Custom sections holding more elements than one section may now.
-            (path.startsWith('sections/') && Array.isArray((d.block as { elements?: unknown } | undefined)?.elements) && (d.block as { elements: unknown[] }).elements.length > MAX_ELEMENTS) ||
-            // Services and category pages before the one catalogue; treatments and offers without an address.
-            path.startsWith('services/') ||
-            path.startsWith('category-pages/') ||
-            ((path.startsWith('treatments/') || path.startsWith('specials/')) && !('slug' in d)),
-        ) ||
-        // Published as one document (templates/data) by an earlier version, and its history kept as whole copies.
-        SNAPSHOT_PATH in docs ||
-        Object.entries(docs).some(([path, d]) => path.startsWith('history-content/') && 'snapshot' in d)
-          ? (await import('@/backend/migrate')).upgradeDocuments(docs, { publish: true })
-          : [],
+      // Content stored by an earlier version of the site is upgraded in place (loaded only when something is stored).
+      upgrade: (docs) => import('@/backend/local/stored-upgrade').then((u) => u.storedUpgrade(docs)),
       adminEmail: config.adminEmail,
       adminPassword: config.localAdminPassword,
     });

@@ -1,22 +1,13 @@
 // The embedded default backend: documents and files in IndexedDB, changes shared between tabs with BroadcastChannel.
-// It is for development, demos and tests; it is not a security boundary.
-import { applyQuery, applyUpdate, deepMerge, newId, stripUndefined } from '../doc-ops';
-import {
-  BackendError,
-  splitDocPath,
-  type AuthPort,
-  type AuthUser,
-  type Backend,
-  type CollectionQuery,
-  type DataPort,
-  type DocData,
-  type DocSnapshot,
-  type FilePort,
-  type Unsubscribe,
-  type WriteOp,
-} from '../port';
+// It is for development, demos and tests; it is not a security boundary. What only the owner does (writes, files,
+// sign-in, in ./local-owner) and the document operations load on first use: a visitor's page, which only reads,
+// never downloads them.
+import { BackendError, splitDocPath, type AuthUser, type Backend, type CollectionQuery, type DataPort, type DocData, type DocSnapshot, type Unsubscribe, type WriteOp } from '../port';
 import { done, openDatabase, request, type StoredDoc } from './idb';
-import { refusedFile } from '@schemas/kit/image-bytes';
+import type { LocalContext } from './local-owner';
+import type * as OwnerModule from './local-owner';
+
+type OwnerCode = typeof OwnerModule;
 
 export interface LocalBackendOptions {
   /** Documents written on first run, keyed by path; may load them lazily (only a first run needs them). */
@@ -53,7 +44,9 @@ type Watcher =
   | { kind: 'doc'; path: string; deliver: () => void }
   | { kind: 'col'; parent: string; deliver: () => void };
 
-type ChannelMessage = { type: 'changed'; paths: string[] } | { type: 'auth' };
+export type ChannelMessage = { type: 'changed'; paths: string[] } | { type: 'auth' };
+
+const docOps = () => import('../doc-ops');
 
 export function createLocalBackend(options: LocalBackendOptions): Backend {
   const factory = options.indexedDB ?? globalThis.indexedDB;
@@ -82,7 +75,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     if (!options.seed) return;
     const already = await request(database.transaction('meta').objectStore('meta').get('seeded'));
     if (already) return;
-    const content = await options.seed();
+    const [content, { stripUndefined }] = await Promise.all([options.seed(), docOps()]);
     // Checked again inside the write transaction: another tab may have seeded meanwhile.
     const tx = database.transaction(['docs', 'meta'], 'readwrite');
     const meta = tx.objectStore('meta');
@@ -108,8 +101,11 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
   async function upgradeIfNeeded(database: IDBDatabase) {
     if (!options.upgrade) return;
     const rows = await request<StoredDoc[]>(database.transaction('docs').objectStore('docs').getAll());
+    // An empty database (a visitor's) has nothing to upgrade.
+    if (rows.length === 0) return;
     const ops = await options.upgrade(Object.fromEntries(rows.map((r) => [r.path, r.data])));
     if (ops.length === 0) return;
+    const { stripUndefined } = await docOps();
     const tx = database.transaction('docs', 'readwrite');
     const store = tx.objectStore('docs');
     for (const op of ops) {
@@ -164,68 +160,31 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     const fail = failing('read', parent);
     if (fail) throw fail;
     const database = await db();
-    const rows = await request<StoredDoc[]>(database.transaction('docs').objectStore('docs').index('parent').getAll(parent));
+    const [rows, { applyQuery }] = await Promise.all([request<StoredDoc[]>(database.transaction('docs').objectStore('docs').index('parent').getAll(parent)), docOps()]);
     reads += Math.max(rows.length, 1);
     return applyQuery(rows.map((r) => ({ id: r.id, data: structuredClone(r.data) })), query);
   }
 
-  async function commit(ops: WriteOp[]): Promise<void> {
-    return transact([], () => ops);
-  }
+  const context: LocalContext = {
+    db: () => db(),
+    failing,
+    notify,
+    countReads: (n) => (reads += n),
+    channel,
+    sessionStore,
+    adminEmail: options.adminEmail,
+    adminPassword: options.adminPassword,
+    sessionKey: SESSION_KEY,
+    filesPrefix: LOCAL_FILES_PREFIX,
+    authListeners,
+    currentUser,
+    emitAuth,
+  };
+  let owner: Promise<OwnerCode> | undefined;
+  const ownerCode = () => (owner ??= import('./local-owner'));
 
-  async function transact(paths: string[], build: (docs: Array<DocData | null>) => WriteOp[]): Promise<void> {
-    for (const path of paths) {
-      const fail = failing('write', path);
-      if (fail) throw fail;
-    }
-    const database = await db();
-    // One readwrite transaction over the store: IndexedDB runs such transactions one at a time, across tabs too.
-    const tx = database.transaction('docs', 'readwrite');
-    const store = tx.objectStore('docs');
-    const failure: { error?: unknown } = {};
-    let ops: WriteOp[] = [];
-    try {
-      const found = await Promise.all(paths.map((p) => request<StoredDoc | undefined>(store.get(p))));
-      reads += paths.length;
-      ops = build(found.map((f) => (f ? structuredClone(f.data) : null)));
-      for (const op of ops) {
-        const fail = failing('write', op.path);
-        if (fail) throw fail;
-      }
-    } catch (e) {
-      failure.error = e;
-      tx.abort();
-    }
-    if (!failure.error) {
-      for (const op of ops) {
-        const { parent, id } = splitDocPath(op.path);
-        if (op.kind === 'delete') {
-          store.delete(op.path);
-          continue;
-        }
-        const existing = await request<StoredDoc | undefined>(store.get(op.path));
-        let data: DocData;
-        if (op.kind === 'update') {
-          if (!existing) {
-            failure.error = new BackendError('not-found', `No document to update: ${op.path}`);
-            tx.abort();
-            break;
-          }
-          data = applyUpdate(existing.data, op.data);
-        } else {
-          data = op.merge && existing ? deepMerge(existing.data, op.data) : op.data;
-        }
-        store.put({ path: op.path, parent, id, data: stripUndefined(data) } satisfies StoredDoc);
-      }
-    }
-    try {
-      await done(tx);
-    } catch (e) {
-      throw failure.error ?? new BackendError('unknown', String(e));
-    }
-    if (failure.error) throw failure.error;
-    if (ops.length) notify(ops.map((o) => o.path), true);
-  }
+  const transact = async (paths: string[], build: (docs: Array<DocData | null>) => WriteOp[]) => (await ownerCode()).transact(context, paths, build);
+  const commit = (ops: WriteOp[]) => transact([], () => ops);
 
   function watch(watcher: Watcher & { load: () => Promise<void> }): Unsubscribe {
     let active = true;
@@ -265,7 +224,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     setDoc: (path, docData, opts) => commit([{ kind: 'set', path, data: docData, merge: opts?.merge }]),
     updateDoc: (path, docData) => commit([{ kind: 'update', path, data: docData }]),
     async addDoc(collection, docData) {
-      const id = newId();
+      const id = (await docOps()).newId();
       await commit([{ kind: 'set', path: `${collection}/${id}`, data: docData }]);
       return id;
     },
@@ -274,64 +233,12 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     transact,
   };
 
-  const files: FilePort = {
-    async upload(path, file, contentType) {
-      const fail = failing('write', path);
-      if (fail) throw fail;
-      // The file worker serves stored files from the site's own origin: an SVG there could run script on it.
-      const refused = await refusedFile(file, contentType);
-      if (refused) throw new BackendError('invalid-argument', refused);
-      const database = await db();
-      const tx = database.transaction('files', 'readwrite');
-      tx.objectStore('files').put({ path, blob: file, type: contentType });
-      await done(tx);
-      return LOCAL_FILES_PREFIX + path;
-    },
-    async remove(path) {
-      const fail = failing('write', path);
-      if (fail) throw fail;
-      const database = await db();
-      const tx = database.transaction('files', 'readwrite');
-      tx.objectStore('files').delete(path);
-      await done(tx);
-    },
-    async list(folder) {
-      const fail = failing('read', folder);
-      if (fail) throw fail;
-      const database = await db();
-      const keys = await request<IDBValidKey[]>(database.transaction('files').objectStore('files').getAllKeys());
-      return keys.map(String).filter((path) => path.startsWith(`${folder}/`));
-    },
-  };
-
-  const auth: AuthPort = {
-    async signIn(email, password) {
-      if (email.trim().toLowerCase() !== options.adminEmail.toLowerCase() || password !== options.adminPassword) {
-        throw new BackendError('unauthenticated', 'Invalid credentials');
-      }
-      sessionStore?.setItem(SESSION_KEY, options.adminEmail);
-      emitAuth();
-      channel?.postMessage({ type: 'auth' } satisfies ChannelMessage);
-      return currentUser()!;
-    },
-    async signOut() {
-      sessionStore?.removeItem(SESSION_KEY);
-      emitAuth();
-      channel?.postMessage({ type: 'auth' } satisfies ChannelMessage);
-    },
-    onChange(listener) {
-      authListeners.add(listener);
-      queueMicrotask(() => listener(currentUser()));
-      return () => authListeners.delete(listener);
-    },
-  };
-
   return {
     kind: 'local',
     data,
     readPublic: readDoc,
-    files: async () => files,
-    auth: async () => auth,
+    files: async () => (await ownerCode()).localFiles(context),
+    auth: async () => (await ownerCode()).localAuth(context),
     readCount: () => reads,
   };
 }

@@ -1,0 +1,138 @@
+// What only the owner does with the local backend: writes, files and sign-in. Loaded by local-backend.ts on first
+// use, so a visitor's page, which only reads, never downloads it.
+import { applyUpdate, deepMerge, stripUndefined } from '../doc-ops';
+import { BackendError, splitDocPath, type AuthPort, type AuthUser, type DocData, type FilePort, type WriteOp } from '../port';
+import { done, request, type StoredDoc } from './idb';
+import type { ChannelMessage } from './local-backend';
+import { refusedFile } from '@schemas/kit/image-bytes';
+
+/** The parts of one local backend its owner's code works with. */
+export interface LocalContext {
+  db(): Promise<IDBDatabase>;
+  /** The simulated failure for this operation, if one is set (tests and demos). */
+  failing(op: 'read' | 'write', path: string): BackendError | undefined;
+  /** Tells this tab's watchers (and, when `broadcast`, the other tabs') that these documents changed. */
+  notify(paths: string[], broadcast: boolean): void;
+  countReads(n: number): void;
+  channel?: BroadcastChannel;
+  sessionStore?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  adminEmail: string;
+  adminPassword: string;
+  sessionKey: string;
+  filesPrefix: string;
+  authListeners: Set<(user: AuthUser | null) => void>;
+  currentUser(): AuthUser | null;
+  emitAuth(): void;
+}
+
+/** Reads `paths` and writes what `build` makes of them, in one readwrite transaction (IndexedDB runs those one at a time, across tabs too). */
+export async function transact(ctx: LocalContext, paths: string[], build: (docs: Array<DocData | null>) => WriteOp[]): Promise<void> {
+  for (const path of paths) {
+    const fail = ctx.failing('write', path);
+    if (fail) throw fail;
+  }
+  const database = await ctx.db();
+  const tx = database.transaction('docs', 'readwrite');
+  const store = tx.objectStore('docs');
+  const failure: { error?: unknown } = {};
+  let ops: WriteOp[] = [];
+  try {
+    const found = await Promise.all(paths.map((p) => request<StoredDoc | undefined>(store.get(p))));
+    ctx.countReads(paths.length);
+    ops = build(found.map((f) => (f ? structuredClone(f.data) : null)));
+    for (const op of ops) {
+      const fail = ctx.failing('write', op.path);
+      if (fail) throw fail;
+    }
+  } catch (e) {
+    failure.error = e;
+    tx.abort();
+  }
+  if (!failure.error) {
+    for (const op of ops) {
+      const { parent, id } = splitDocPath(op.path);
+      if (op.kind === 'delete') {
+        store.delete(op.path);
+        continue;
+      }
+      const existing = await request<StoredDoc | undefined>(store.get(op.path));
+      let data: DocData;
+      if (op.kind === 'update') {
+        if (!existing) {
+          failure.error = new BackendError('not-found', `No document to update: ${op.path}`);
+          tx.abort();
+          break;
+        }
+        data = applyUpdate(existing.data, op.data);
+      } else {
+        data = op.merge && existing ? deepMerge(existing.data, op.data) : op.data;
+      }
+      store.put({ path: op.path, parent, id, data: stripUndefined(data) } satisfies StoredDoc);
+    }
+  }
+  try {
+    await done(tx);
+  } catch (e) {
+    throw failure.error ?? new BackendError('unknown', String(e));
+  }
+  if (failure.error) throw failure.error;
+  if (ops.length) ctx.notify(ops.map((o) => o.path), true);
+}
+
+export function localFiles(ctx: LocalContext): FilePort {
+  return {
+    async upload(path, file, contentType) {
+      const fail = ctx.failing('write', path);
+      if (fail) throw fail;
+      // The file worker serves stored files from the site's own origin: an SVG there could run script on it.
+      const refused = await refusedFile(file, contentType);
+      if (refused) throw new BackendError('invalid-argument', refused);
+      const database = await ctx.db();
+      const tx = database.transaction('files', 'readwrite');
+      tx.objectStore('files').put({ path, blob: file, type: contentType });
+      await done(tx);
+      return ctx.filesPrefix + path;
+    },
+    async remove(path) {
+      const fail = ctx.failing('write', path);
+      if (fail) throw fail;
+      const database = await ctx.db();
+      const tx = database.transaction('files', 'readwrite');
+      tx.objectStore('files').delete(path);
+      await done(tx);
+    },
+    async list(folder) {
+      const fail = ctx.failing('read', folder);
+      if (fail) throw fail;
+      const database = await ctx.db();
+      const keys = await request<IDBValidKey[]>(database.transaction('files').objectStore('files').getAllKeys());
+      return keys.map(String).filter((path) => path.startsWith(`${folder}/`));
+    },
+  };
+}
+
+export function localAuth(ctx: LocalContext): AuthPort {
+  const told = () => {
+    ctx.emitAuth();
+    ctx.channel?.postMessage({ type: 'auth' } satisfies ChannelMessage);
+  };
+  return {
+    async signIn(email, password) {
+      if (email.trim().toLowerCase() !== ctx.adminEmail.toLowerCase() || password !== ctx.adminPassword) {
+        throw new BackendError('unauthenticated', 'Invalid credentials');
+      }
+      ctx.sessionStore?.setItem(ctx.sessionKey, ctx.adminEmail);
+      told();
+      return ctx.currentUser()!;
+    },
+    async signOut() {
+      ctx.sessionStore?.removeItem(ctx.sessionKey);
+      told();
+    },
+    onChange(listener) {
+      ctx.authListeners.add(listener);
+      queueMicrotask(() => listener(ctx.currentUser()));
+      return () => ctx.authListeners.delete(listener);
+    },
+  };
+}
