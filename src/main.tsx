@@ -2,7 +2,7 @@
 // has loaded and its largest picture is on screen (the web fonts wait for that too), or at the first
 // interaction, and hydrates it; anything else renders at once.
 import { installNativeControls, BOOK_ATTRIBUTE } from '@/lib/native-controls';
-import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, FONTS_LATER_CLASS, FONTS_LOADED_KEY, NOT_FOUND_PATH, PRERENDERED_ATTRIBUTE } from '@/lib/prerender-keys';
+import { CONTENT_VERSION_KEY, EMBEDDED_SNAPSHOT_ID, FONTS_LATER_CLASS, FONTS_LOADED_KEY, NOT_FOUND_PATH, PRERENDERED_ATTRIBUTE, STRUCTURED_DATA_SELECTOR } from '@/lib/prerender-keys';
 import { largestPaintShown, pageLoaded } from '@/lib/largest-paint';
 import './styles.css';
 
@@ -105,7 +105,9 @@ if (prerenderIsCurrent(root)) {
 } else {
   // Stale or absent: the page renders from this browser's newer content, never from the build's.
   root.replaceChildren();
+  // The page's snapshot and structured data describe content older than this browser's.
   document.getElementById(EMBEDDED_SNAPSHOT_ID)?.remove();
+  document.head.querySelectorAll(STRUCTURED_DATA_SELECTOR).forEach((script) => script.remove());
   releaseFontsAfter(largestPaintShown(root));
   void import('@/app/start').then((m) => m.render(root));
 }

@@ -61,3 +61,6 @@ export const FONTS_LOADED_KEY = 'medspa:fonts-loaded';
  * they agree): change one, change the other. Without JavaScript the fonts load as usual.
  */
 export const FONTS_LATER_SCRIPT = `try{localStorage.getItem("${FONTS_LOADED_KEY}")||document.documentElement.classList.add("${FONTS_LATER_CLASS}")}catch(e){}`;
+
+/** The served page's JSON-LD structured data, in its <head> (src/prerender/structured-data.ts). */
+export const STRUCTURED_DATA_SELECTOR = 'script[type="application/ld+json"]';

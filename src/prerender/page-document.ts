@@ -27,9 +27,10 @@ export function embeddedSnapshot(snapshot: VersionedContent): string {
  * `spaClock`, the spa's offset from UTC around `renderedAt` (spaOffsetSpan), lets the page know the spa's date.
  */
 export function assemblePage(template: string, path: string, html: string, snapshot: VersionedContent, renderedAt: Date = new Date(), spaClock?: OffsetSpan, origin?: string): string {
-  // React puts what belongs in <head> first: the resource hints it collected (the hero image's preload) and the
-  // page's title and description. The page's title takes the place of the template's.
-  const head = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/.exec(html)?.[0] ?? '';
+  // What belongs in <head> comes first: the page's structured data (no "<" inside it), then the resource hints React
+  // collected (the hero image's preload) and the page's title and description. The page's title takes the place
+  // of the template's.
+  const head = /^(?:<script type="application\/ld\+json">[^<]*<\/script>|<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/.exec(html)?.[0] ?? '';
   const originAttribute = origin ? ` ${SITE_ORIGIN_ATTRIBUTE}="${attribute(origin)}"` : '';
   const title = /<title>[^<]*<\/title>/.exec(head)?.[0];
   const replacesTitle = title !== undefined && /<title>[^<]*<\/title>/.test(template);

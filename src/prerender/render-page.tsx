@@ -16,6 +16,7 @@ import { setRenderClock, spaOffsetSpan, spaToday } from '@/blocks/ui/today';
 import { setRenderOrigin } from '@/blocks/ui/site-origin';
 import { resolveAddress, type Resolved } from '@/blocks/addresses';
 import { PUBLIC_ROUTES } from '@/site/routes';
+import { structuredDataHtml } from './structured-data';
 import { JSDOM } from 'jsdom';
 
 export { spaOffsetSpan };
@@ -49,7 +50,8 @@ setSanitizerWindow(new JSDOM('').window);
 
 /**
  * The HTML inside #root for `path`, rendered from its content as of `now` (offers outside their dates left out),
- * lazy pages included, its absolute addresses at `origin` (the site's address). Pass the same moment and origin to
+ * lazy pages included, its absolute addresses at `origin` (the site's address), after the page's head elements
+ * (its structured data first). Pass the same moment and origin to
  * assemblePage, which writes them into the page for hydration.
  */
 export async function renderPage(path: string, content: Snapshot, now: Date = new Date(), origin = ''): Promise<string> {
@@ -66,5 +68,7 @@ export async function renderPage(path: string, content: Snapshot, now: Date = ne
     // One finished document: no boundary is split out to be streamed in later by inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  // The page's structured data goes first, with what React put in <head>: assemblePage moves it there.
+  const address = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return structuredDataHtml(content, address, spaToday(now)) + (await new Response(prelude).text());
 }

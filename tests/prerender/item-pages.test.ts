@@ -49,7 +49,9 @@ describe('an item’s own page', () => {
     expect(res.body.match(/<dialog[^>]*open=""/g)).toHaveLength(1);
     // Its card links to it, for a visitor without JavaScript.
     expect(res.body).toMatch(/<a href="\/injectables\/dermal-fillers" data-dialog="[^"]+"/);
-    const [clinic, procedure] = jsonLd(res.body);
+    // The structured data is in <head>, for search engines; the app in #root carries none.
+    expect(jsonLd(res.body.slice(res.body.indexOf('</head>')))).toEqual([]);
+    const [clinic, procedure] = jsonLd(head);
     expect(clinic).toMatchObject({ '@type': 'MedicalClinic', name: 'Lumière Med Spa' });
     expect(procedure).toMatchObject({
       '@type': 'MedicalProcedure',

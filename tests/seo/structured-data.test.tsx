@@ -2,13 +2,14 @@
 // The search listing's structured data is valid schema.org: every type and property the site emits is checked
 // against schema.org's definitions (tests/seo/schema-org.ts), with and without the optional parts.
 import { describe, expect, it } from 'vitest';
-import { structuredData } from '@/site/components/site-metadata';
+import { structuredData } from '@/prerender/structured-data';
 import type { Snapshot } from '@/backend/snapshot';
 import { pageOf } from '../support/published';
 import { schemaOrgProblems } from './schema-org';
 
 type Mutable = Snapshot & {
   businessInfo: Record<string, unknown>;
+  businessHours: Record<string, { isClosed: boolean; open: string; close: string }> | null;
   specialHours: unknown[];
 };
 
@@ -54,6 +55,19 @@ describe('the structured data', () => {
     expect(json.specialOpeningHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-24', opens: '10:00', closes: '14:00' },
       { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00' },
+    ]);
+  });
+
+  it('names the stored opening hours of each open day, and Tuesday to Saturday, 09:00 to 18:00, when none are stored', async () => {
+    const edited = await content((s) => {
+      s.businessHours!.monday = { isClosed: false, open: '10:00', close: '16:00' };
+    });
+    const json = structuredData(edited, 'https://lumiere.example/', TODAY)!;
+    expect(schemaOrgProblems(json)).toEqual([]);
+    expect(json.openingHoursSpecification[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'Monday', opens: '10:00', closes: '16:00' });
+    const none = structuredData(await content((s) => void (s.businessHours = null)), 'https://lumiere.example/', TODAY)!;
+    expect(none.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '18:00' },
     ]);
   });
 
