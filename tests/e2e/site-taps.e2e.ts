@@ -133,12 +133,12 @@ async function tapAt(control: Control, moment: (typeof MOMENTS)[number]) {
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const loaded = page.waitForEvent('load');
     await page.goto(control.route, { waitUntil: 'commit' });
     if (control.prepare) await control.prepare(page, moment.name);
     const target = control.target(page);
     await target.waitFor({ state: 'visible' });
-    if (moment.load) await loaded;
+    // Resolves at once when the page has loaded already; nothing is left waiting when the page closes.
+    if (moment.load) await page.waitForLoadState('load');
     if (moment.delay) await page.waitForTimeout(moment.delay);
     await target.tap();
     await control.tookEffect(page, moment.name);
