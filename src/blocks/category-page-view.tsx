@@ -4,7 +4,6 @@
 import { useId } from 'react';
 import type { Category } from '@schemas/collections/category';
 import { BookButton } from './ui/book-now';
-import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { TreatmentDialog, type TreatmentView } from './treatment-dialog';
 import { CardShell } from './ui/card-shell';
 import { PageHeader } from './ui/page-header';
@@ -55,7 +54,6 @@ export function CategoryPageContent({
   interactive?: boolean;
 }) {
   const baseId = useId();
-  const siteBookingUrl = useSiteBookingUrl();
 
   return (
     <>
@@ -78,7 +76,7 @@ export function CategoryPageContent({
                       treatment={t}
                       prices={prices}
                       address={address}
-                      action={<BookButton label={bookLabel} bookingUrl={bookingUrlFor(t.bookingUrl, siteBookingUrl)} toContact />}
+                      action={<BookButton label={bookLabel} own={t.bookingUrl} fallback="page" />}
                     />
                   )}
                 </li>

@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useMediaQuery } from '@/lib/use-hydrated';
 import type { BlockProps } from './block-props';
-import { BOOK_ATTRIBUTE } from '@/lib/native-controls';
-import { BookingLink, useSiteBookingUrl } from './ui/booking-link';
+import { BookButton } from './ui/book-now';
 import { buttonLight } from './ui/ui-classes';
 import { fallbackSrc, SiteImage, srcSetOf, useImageResolver, type StoredImage } from './ui/site-image';
 
@@ -28,7 +27,6 @@ export function HeroSection({ block }: BlockProps<'Hero'>) {
     return resolved.kind === 'gone' ? [] : [{ ...slide, image: resolved.kind === 'stored' ? resolved.image : undefined, src: slide.image }];
   });
   const [shown, setShown] = useState(0);
-  const bookingUrl = useSiteBookingUrl();
   // Moving content must be pausable; it stays paused for visitors who prefer reduced motion until they press Play.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -66,16 +64,7 @@ export function HeroSection({ block }: BlockProps<'Hero'>) {
       <div className="mx-auto max-w-3xl px-6 text-center text-white">
         <h1 className="font-serif text-4xl font-medium leading-tight sm:text-6xl">{block.headline}</h1>
         <p className="mt-3 text-base text-white/90 sm:text-lg">{block.subtitle}</p>
-        {bookingUrl ? (
-          <BookingLink href={bookingUrl} className={`${buttonLight} mt-7`}>
-            {block.buttonLabel}
-          </BookingLink>
-        ) : (
-          // A plain link to the contact section; the entry script makes it scroll smoothly (native-controls.ts).
-          <a href="#contact" className={`${buttonLight} mt-7`} {...{ [BOOK_ATTRIBUTE]: '' }}>
-            {block.buttonLabel}
-          </a>
-        )}
+        <BookButton label={block.buttonLabel} className={`${buttonLight} mt-7`} fallback="anchor" />
       </div>
       {count > 1 && (
         <button

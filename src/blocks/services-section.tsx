@@ -8,7 +8,6 @@ import { chosenTreatments, pricesOf, treatmentAddress } from './catalogue';
 import { TreatmentDialog, type TreatmentView } from './treatment-dialog';
 import { useCategories, useTreatments } from './use-catalogue';
 import { BookButton } from './ui/book-now';
-import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { CardShell } from './ui/card-shell';
 import { dialogId } from './ui/site-dialog';
 import { eyebrow, sectionTitle } from './ui/ui-classes';
@@ -33,7 +32,6 @@ export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<
   const groups = usePublishedItems(priceGroupEntity);
   const categories = useCategories();
   const baseId = useId();
-  const siteBookingUrl = useSiteBookingUrl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -62,7 +60,7 @@ export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<
                     treatment={service}
                     prices={pricesOf(service, groups)}
                     address={address}
-                    action={<BookButton label={block.bookLabel} bookingUrl={bookingUrlFor(service.bookingUrl, siteBookingUrl)} />}
+                    action={<BookButton label={block.bookLabel} own={service.bookingUrl} />}
                   />
                 </li>
               );

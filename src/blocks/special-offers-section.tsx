@@ -7,7 +7,6 @@ import type { SpecialOffer } from '@schemas/collections/special-offer';
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
 import { BookButton } from './ui/book-now';
-import { bookingUrlFor, useSiteBookingUrl } from './ui/booking-link';
 import { CardShell } from './ui/card-shell';
 import { dialogId, SiteDialog } from './ui/site-dialog';
 import { eyebrow, sectionTitle } from './ui/ui-classes';
@@ -91,7 +90,6 @@ export function SpecialOffersSection({ block, headingLevel = 2 }: { block: Block
   const { status } = useSiteContent();
   const offers = usePublishedItems(specialOfferEntity);
   const baseId = useId();
-  const siteBookingUrl = useSiteBookingUrl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   if (status === 'loading') return <p className="px-6 py-16 text-center text-espresso/80">{block.loadingText}</p>;
@@ -111,7 +109,7 @@ export function SpecialOffersSection({ block, headingLevel = 2 }: { block: Block
             <li key={offer.id}>
               <OfferCard offer={offer} eager={headingLevel === 1 && index === 0} opens={dialogId(baseId, `offer-${index}`)} href={offerPath(offer.slug)} />
               <SiteDialog id={dialogId(baseId, `offer-${index}`)} title={offer.title ?? ''} item={{ path: offerPath(offer.slug), listPath: OFFERS_PREFIX }}>
-                <OfferDetails offer={offer} rules={block.rules} steps={block.redeemSteps} action={<BookButton label={block.bookLabel} bookingUrl={bookingUrlFor(offer.bookingUrl, siteBookingUrl)} />} />
+                <OfferDetails offer={offer} rules={block.rules} steps={block.redeemSteps} action={<BookButton label={block.bookLabel} own={offer.bookingUrl} />} />
               </SiteDialog>
             </li>
           ))}

@@ -5,7 +5,6 @@ import { chosenTreatments } from './catalogue';
 import type { TreatmentView } from './treatment-dialog';
 import { useTreatments } from './use-catalogue';
 import { BookButton } from './ui/book-now';
-import { useBookingUrl } from './ui/booking-link';
 import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
 import { CARD_SIZES_2, SiteImage } from './ui/site-image';
 
@@ -14,7 +13,7 @@ export const TAB_SCROLL_STEP = 200;
 const RIGHT_THRESHOLD = 10;
 
 /** The inside of a treatment's tab panel: picture, title, description, benefits, downtime and the booking button. */
-export function TreatmentPanelBody({ treatment, bookLabel, bookingUrl }: { treatment: TreatmentView; bookLabel: string; bookingUrl?: string }) {
+export function TreatmentPanelBody({ treatment, bookLabel }: { treatment: TreatmentView; bookLabel: string }) {
   return (
     <>
       <SiteImage src={treatment.image} fallbackAlt={treatment.title ?? ''} sizes={CARD_SIZES_2} width={800} height={600} className="aspect-[4/3] w-full rounded-2xl bg-sand object-cover" />
@@ -37,7 +36,7 @@ export function TreatmentPanelBody({ treatment, bookLabel, bookingUrl }: { treat
             <strong className="font-semibold text-espresso">Downtime:</strong> {treatment.downtime}
           </p>
         )}
-        <BookButton label={bookLabel} bookingUrl={bookingUrl} className={`${buttonPrimary} mt-6`} />
+        <BookButton label={bookLabel} own={treatment.bookingUrl} className={`${buttonPrimary} mt-6`} />
       </div>
     </>
   );
@@ -68,7 +67,6 @@ export function TreatmentsSection({ block }: BlockProps<'Treatments'>) {
     return () => observer.disconnect();
   }, [measure, treatments.length]);
 
-  const bookingUrl = useBookingUrl((treatments.find((t) => t.id === selectedId) ?? treatments[0])?.bookingUrl);
   if (treatments.length === 0) return null;
   const selected = treatments.find((t) => t.id === selectedId) ?? treatments[0]!;
   const scroll = (direction: 1 | -1) => stripRef.current?.scrollBy({ left: direction * TAB_SCROLL_STEP, behavior: 'smooth' });
@@ -140,7 +138,7 @@ export function TreatmentsSection({ block }: BlockProps<'Treatments'>) {
           aria-labelledby={`treatment-tab-${selected.id}`}
           className={`mt-8 ${treatmentPanelClass}`}
         >
-          <TreatmentPanelBody treatment={selected} bookLabel={block.bookLabel} bookingUrl={bookingUrl} />
+          <TreatmentPanelBody treatment={selected} bookLabel={block.bookLabel} />
         </div>
       </div>
     </section>

@@ -6,7 +6,7 @@ import { usePublishedDoc } from '@/blocks/content';
 import { headerBarInner, HeaderLogo } from '@/blocks/ui/header-brand';
 import { closesDialog, opensDialog } from '@/blocks/ui/site-dialog';
 import { FacebookIcon, InstagramIcon } from '@/blocks/ui/social-icons';
-import { BookingLink, useSiteBookingUrl } from '@/blocks/ui/booking-link';
+import { BookButton } from '@/blocks/ui/book-now';
 import { phoneHref } from '@/blocks/ui/format';
 import { useCategories } from '@/blocks/use-catalogue';
 import { menuEntries, type MenuLink } from '../routes';
@@ -20,7 +20,6 @@ export function SiteHeader() {
   const business = usePublishedDoc(businessInfoEntity);
   const contact = usePublishedDoc(contactInfoEntity);
   const social = contact?.social;
-  const bookingUrl = useSiteBookingUrl();
   const { pathname } = useLocation();
   const entries = menuEntries(useCategories());
 
@@ -45,15 +44,7 @@ export function SiteHeader() {
               </svg>
             </a>
           )}
-          {bookingUrl ? (
-            <BookingLink href={bookingUrl} className={bookClass}>
-              Book
-            </BookingLink>
-          ) : (
-            <a href="/contact" className={bookClass}>
-              Book
-            </a>
-          )}
+          <BookButton label="Book" className={bookClass} fallback="page" />
         </div>
         <button
           {...opensDialog(MENU_ID)}

@@ -6,7 +6,7 @@ import { AboutStory } from '@/blocks/about-story';
 import { ExpertiseSection } from '@/blocks/expertise-section';
 import { TestimonialsSection } from '@/blocks/testimonials-section';
 import { PageHeader } from '@/blocks/ui/page-header';
-import { buttonPrimary } from '@/blocks/ui/ui-classes';
+import { BookButton } from '@/blocks/ui/book-now';
 import { useDocWithDefaults, useHomeBlock } from '@/blocks/content-defaults';
 
 export default function AboutPage() {
@@ -24,9 +24,7 @@ export default function AboutPage() {
       <ExpertiseSection block={expertise} />
       <TestimonialsSection block={testimonials} />
       <div className="px-6 pb-20 text-center">
-        <a href="/contact" className={buttonPrimary}>
-          {about.buttonLabel}
-        </a>
+        <BookButton label={about.buttonLabel} fallback="page" />
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { pageTextsEntity, priceGroupEntity } from '@schemas/published';
 import { usePublishedItems } from '@/blocks/content';
 import { PriceGroupCard } from '@/blocks/price-list';
 import { PageHeader } from '@/blocks/ui/page-header';
-import { buttonPrimary } from '@/blocks/ui/ui-classes';
+import { BookButton } from '@/blocks/ui/book-now';
 import { useDocWithDefaults } from '@/blocks/content-defaults';
 
 export default function PricesPage() {
@@ -23,9 +23,7 @@ export default function PricesPage() {
           </div>
         )}
         <div className="mt-14 text-center">
-          <a href="/contact" className={buttonPrimary}>
-            {texts.button}
-          </a>
+          <BookButton label={texts.button} fallback="page" />
         </div>
       </div>
     </>

@@ -4,7 +4,6 @@
 import { use, useId } from 'react';
 import { pageTextsEntity, priceGroupEntity } from '@schemas/published';
 import { ServicesSection } from '@/blocks/services-section';
-import { buttonPrimary } from '@/blocks/ui/ui-classes';
 import { useDocWithDefaults, useHomeBlock } from '@/blocks/content-defaults';
 import { usePublishedItems } from '@/blocks/content';
 import { chosenTreatments, orderedTreatments, pricesOf, treatmentAddress } from '@/blocks/catalogue';
@@ -12,7 +11,6 @@ import { TreatmentDialog } from '@/blocks/treatment-dialog';
 import { useCategories, useTreatments } from '@/blocks/use-catalogue';
 import { AddressContext, dialogId } from '@/blocks/ui/site-dialog';
 import { BookButton } from '@/blocks/ui/book-now';
-import { bookingUrlFor, useSiteBookingUrl } from '@/blocks/ui/booking-link';
 
 /** The modal of the treatment whose address this is, when the section above does not show it. */
 function AddressedTreatment({ block }: { block: ReturnType<typeof useHomeBlock<'Services'>> }) {
@@ -20,7 +18,6 @@ function AddressedTreatment({ block }: { block: ReturnType<typeof useHomeBlock<'
   const categories = useCategories();
   const treatments = useTreatments();
   const groups = usePublishedItems(priceGroupEntity);
-  const siteBookingUrl = useSiteBookingUrl();
   const id = useId();
   const shown = new Set(chosenTreatments(block, treatments).map((t) => t.id));
   const treatment = orderedTreatments(treatments).find((t) => !shown.has(t.id) && treatmentAddress(t, categories).path === address);
@@ -31,7 +28,7 @@ function AddressedTreatment({ block }: { block: ReturnType<typeof useHomeBlock<'
       treatment={treatment}
       prices={pricesOf(treatment, groups)}
       address={treatmentAddress(treatment, categories)}
-      action={<BookButton label={block.bookLabel} bookingUrl={bookingUrlFor(treatment.bookingUrl, siteBookingUrl)} />}
+      action={<BookButton label={block.bookLabel} own={treatment.bookingUrl} />}
     />
   );
 }
@@ -45,9 +42,7 @@ export default function ServicesPage() {
       <AddressedTreatment block={block} />
       <div className="px-6 pb-20 text-center">
         <p className="mb-5 font-serif text-2xl text-espresso">{texts.closing}</p>
-        <a href="/contact" className={buttonPrimary}>
-          {texts.button}
-        </a>
+        <BookButton label={texts.button} fallback="page" />
       </div>
     </>
   );
