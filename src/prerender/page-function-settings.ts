@@ -24,3 +24,10 @@ export const PAGE_STALE_SECONDS = 30;
 export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
 /** A page that could not be rendered from the content is never kept: the next request tries again. */
 export const UNCACHED = 'no-store';
+
+/**
+ * How long a page waits for one read of the published content before it is answered without it: from the content
+ * the instance read last (kept in memory), else the app shell. Firestore's client would otherwise retry an
+ * unreachable database until the function's own timeout (30 s) and the visitor would get an error.
+ */
+export const READ_DEADLINE_MS = 4000;

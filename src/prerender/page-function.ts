@@ -15,7 +15,7 @@ import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import type { DocData, WriteOp } from '@/backend/port';
 import { stripUndefined } from '@/backend/doc-ops';
 import type { PublishIO } from '@/backend/published/publish-changes';
-import { PAGE_FUNCTION_REGION, PUBLISH_PATH } from './page-function-settings';
+import { PAGE_FUNCTION_REGION, PUBLISH_PATH, READ_DEADLINE_MS } from './page-function-settings';
 import type { PageAnswer } from './page-server';
 
 initializeApp();
@@ -28,14 +28,15 @@ let loading: Promise<Answer> | undefined;
  * deploy (and the emulator) load this module only to read the function's settings.
  */
 function pageServer(): Promise<Answer> {
-  loading ??= Promise.all([import('./page-server'), import('firebase-admin/firestore'), import('@/backend/published/read')]).then(([{ createPageServer }, { getFirestore }, { cachedReader, documentReader }]) => {
+  loading ??= Promise.all([import('./page-server'), import('firebase-admin/firestore'), import('@/backend/published/read')]).then(([{ createPageServer }, { getFirestore }, { cachedReader, documentReader, withDeadline }]) => {
     const db = getFirestore();
     // Published documents hold plain JSON values only (publishing writes strings, numbers, lists and maps).
     const read = async (path: string) => {
-      const doc = await db.doc(path).get();
+      const doc = await withDeadline(db.doc(path).get(), READ_DEADLINE_MS, `Reading ${path}`);
       return doc.exists ? (doc.data() as DocData) : null;
     };
-    const cache = cachedReader(documentReader(read));
+    // Firestore unreachable: pages are rendered from the content this instance read last (see cachedReader).
+    const cache = cachedReader(documentReader(read), { onStale: (error) => logger.warn('The published content could not be read; answering with the content read last', error) });
     return createPageServer({
       // The build's index.html, copied beside this bundle: the page and the app's hashed files come from one build.
       template: readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'template.html'), 'utf8'),

@@ -2,12 +2,12 @@
 // page's own published content embedded in it, each page's version and content for open pages to follow, the CDN
 // cache header, and the app shell wherever a page cannot or must not be rendered. (tests/e2e/firebase-pages.e2e.ts
 // runs the built function behind Hosting in the emulators.)
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoContent } from '@/backend/demo/demo-content';
 import type { DocData } from '@/backend/port';
 import { documentStore } from '@/backend/published/from-documents';
 import { publishChanges } from '@/backend/published/publish-changes';
-import { cachedReader, documentReader, type PublishedReader } from '@/backend/published/read';
+import { cachedReader, documentReader, withDeadline, type PublishedReader } from '@/backend/published/read';
 import { pageRules } from '@/blocks/page-rules';
 import { CONTENT_PATH, CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 import { sitePaths } from '@/prerender/render-page';
@@ -116,6 +116,63 @@ describe('the page function', () => {
     expect(await empty('GET', '/', '')).toMatchObject({ status: 200, headers: { 'Cache-Control': UNCACHED }, body: TEMPLATE });
     const legacyUnreadable = createPageServer({ template: TEMPLATE, reader: () => documentStore({}).reader(), readLegacy: () => Promise.reject(new Error('unavailable')) });
     expect(await legacyUnreadable('GET', '/', '')).toMatchObject({ status: 200, headers: { 'Cache-Control': UNCACHED }, body: TEMPLATE });
+  });
+
+  it('answers from the content it read last while Firestore cannot be read, asking nothing of it for a while after a failure', async () => {
+    const store = await published('Beauty, Unhurried', '2026-11-20T10:00:00.000Z');
+    let down = false;
+    let clock = 0;
+    const reads: string[] = [];
+    const stale: unknown[] = [];
+    const errors: string[] = [];
+    const base = documentReader((path) => (reads.push(path), down ? Promise.reject(new Error('14 UNAVAILABLE: No connection established')) : store.getDoc(path)));
+    const cache = cachedReader(base, { onStale: (e) => stale.push(e), retryAfterMs: 30_000, now: () => clock });
+    const answer = createPageServer({ template: TEMPLATE, reader: () => cache.current(), onError: (m) => errors.push(m) });
+    expect(headlineOf((await answer('GET', '/', '')).body)).toBe('Beauty, Unhurried');
+
+    // Firestore goes away: the page is the one of the content read last, one read tried and failed.
+    down = true;
+    reads.length = 0;
+    const home = await answer('GET', '/', '');
+    expect(home.status).toBe(200);
+    expect(home.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
+    expect(headlineOf(home.body)).toBe('Beauty, Unhurried');
+    expect(reads).toEqual(['published/site']);
+    expect(stale).toHaveLength(1);
+    // From then on nothing waits for Firestore: a page whose content is kept comes at once, any other is the app
+    // shell at once, not after the database's retries.
+    reads.length = 0;
+    expect(headlineOf((await answer('GET', '/', '')).body)).toBe('Beauty, Unhurried');
+    expect(await answer('GET', '/prices', '')).toMatchObject({ status: 200, headers: { 'Cache-Control': UNCACHED }, body: TEMPLATE });
+    expect(errors).toEqual(['Reading the published content for /prices failed; answering with the app shell']);
+    expect(reads).toEqual([]);
+    // 30 s on, still down: the page still comes at once, and one read in the background asks again.
+    clock += 30_001;
+    expect(headlineOf((await answer('GET', '/', '')).body)).toBe('Beauty, Unhurried');
+    await expect.poll(() => stale.length).toBe(2);
+    expect(reads).toEqual(['published/site']);
+
+    // Back, and published meanwhile: 30 s after the last failure a read in the background finds it, and the pages
+    // that follow show it.
+    await published('Radiance, Refined', '2026-11-21T09:30:00.000Z', store);
+    down = false;
+    clock += 30_001;
+    expect(headlineOf((await answer('GET', '/', '')).body)).toBe('Beauty, Unhurried');
+    await expect.poll(async () => headlineOf((await answer('GET', '/', '')).body)).toBe('Radiance, Refined');
+    expect((await answer('GET', '/prices', '')).headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
+  });
+
+  it('gives up on a read that takes longer than its deadline', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = withDeadline(new Promise<string>(() => undefined), 4000, 'Reading published/site');
+      const settled = expect(never).rejects.toThrow('Reading published/site took longer than 4000 ms');
+      await vi.advanceTimersByTimeAsync(4000);
+      await settled;
+      await expect(withDeadline(Promise.resolve('read'), 4000, 'Reading published/site')).resolves.toBe('read');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders pages from the one document an earlier version published while nothing is published the new way', async () => {

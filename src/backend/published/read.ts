@@ -26,29 +26,93 @@ export function documentReader(getDoc: (path: string) => Promise<DocData | null>
   };
 }
 
+/** What a cached reader does when the published content cannot be read (Firestore unreachable, or too slow). */
+export interface CachedReaderOptions {
+  /**
+   * Told each time the site document could not be read and the last one read is answered in its place: the pages
+   * then show the content this reader last saw, instead of failing.
+   */
+  onStale?: (error: unknown) => void;
+  /** After a failed read, how long until `base` is asked again, in the background (ms; default 30 s). */
+  retryAfterMs?: number;
+  now?: () => number;
+}
+
+/** Rejects with `what` timed out when `promise` has not settled within `ms`. */
+export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
 /**
  * A reader that keeps what it read: an index until the site document names a newer one, an item until its index
- * line does. `base` is read only for what is not kept.
+ * line does. `base` is read only for what is not kept. When the site document cannot be read, the last one read
+ * is answered instead (with the indexes and items kept for it), and from then on nothing waits for `base`: a page
+ * that needs only what is kept is answered at once, any other fails at once, and one read in the background every
+ * `retryAfterMs` finds out when `base` answers again.
  */
-export function cachedReader(base: PublishedReader): PublishedReader & { current(): PublishedReader } {
+export function cachedReader(base: PublishedReader, { onStale, retryAfterMs = 30_000, now = Date.now }: CachedReaderOptions = {}): PublishedReader & { current(): PublishedReader } {
   const indexes = new Map<string, { v: string; doc: IndexDoc }>();
   const items = new Map<string, { v: string; doc: ItemDoc }>();
+  let last: { site: SiteDoc | null } | undefined;
+  /** When the last read of the site document failed; undefined while reads succeed. */
+  let failedAt: number | undefined;
+  let probe: Promise<void> | undefined;
+  const unavailable = () => new Error('The published content could not be read a moment ago; not asking again until it can');
+  async function freshSite(): Promise<SiteDoc | null> {
+    if (failedAt !== undefined && last) {
+      // Unreadable a moment ago: the page comes at once from what was read last, and past the pause one read in
+      // the background asks again (the next pages are fresh once it succeeds).
+      if (now() - failedAt >= retryAfterMs) {
+        probe ??= base
+          .site()
+          .then(
+            (site) => {
+              last = { site };
+              failedAt = undefined;
+            },
+            (error: unknown) => {
+              failedAt = now();
+              onStale?.(error);
+            },
+          )
+          .finally(() => (probe = undefined));
+      }
+      return last.site;
+    }
+    try {
+      const site = await base.site();
+      last = { site };
+      failedAt = undefined;
+      return site;
+    } catch (error) {
+      failedAt = now();
+      if (!last) throw error;
+      onStale?.(error);
+      return last.site;
+    }
+  }
   /** A reader for one page's reads: the site document is read once for it, fresh. */
   const current = (): PublishedReader => {
     let site: Promise<SiteDoc | null> | undefined;
-    const readSite = () => (site ??= base.site());
+    const readSite = () => (site ??= freshSite());
     return {
       site: readSite,
       async index(key) {
         const v = (await readSite())?.versions.indexes[key] ?? '';
         const kept = indexes.get(key);
         if (kept && v && kept.v === v) return kept.doc;
+        if (failedAt !== undefined) throw unavailable();
         const doc = await base.index(key);
         indexes.set(key, { v: doc.v, doc });
         return doc;
       },
       async items(key, entries) {
         const missing = entries.filter((e) => items.get(`${key}/${e.id}`)?.v !== e.v || !e.v);
+        if (missing.length && failedAt !== undefined) throw unavailable();
         const read = missing.length ? await base.items(key, missing) : [];
         for (const doc of read) items.set(`${key}/${doc.item.id}`, { v: doc.v, doc });
         return entries.flatMap((e) => items.get(`${key}/${e.id}`)?.doc ?? []);
