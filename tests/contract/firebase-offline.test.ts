@@ -10,7 +10,7 @@ import { registry } from '@schemas/index';
 import { createFirebaseBackend } from '@/backend/firebase/firebase-backend';
 import { addItem, saveSingleton, watchSingleton, type Base } from '@/backend/entity-store';
 import type { Backend } from '@/backend/port';
-import { revOf } from '@/backend/revision';
+import { revOf, type ConflictError } from '@/backend/revision';
 import { demoContent } from '@/backend/demo/demo-content';
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
@@ -49,15 +49,15 @@ function device(): { backend: Backend; online: { value: boolean }; goOffline: ()
   };
 }
 
-/** The document as one device sees it now (its live listener), with the revision to base a save on. */
-function seen(backend: Backend, entityId: string): Promise<Base> {
+/** The document as one device sees it now (its live listener), at revision `at` when given, with the revision to base a save on. */
+function seen(backend: Backend, entityId: string, at?: number): Promise<Base> {
   const entity = registry.entities.find((e) => e.id === entityId)!;
   return new Promise((resolve, reject) => {
     const stop = watchSingleton(
       backend,
       entity,
       (data, rev) => {
-        if (!data) return;
+        if (!data || (at !== undefined && rev !== at)) return;
         stop();
         resolve({ rev, data });
       },
@@ -122,6 +122,42 @@ if (host) {
       const after = await laptop.backend.data.getDoc('settings/contact-info');
       expect(after?.email).toBe('laptop@lumieremedspa.com');
       expect(revOf(after)).toBe(base.rev + 1);
+    });
+
+    it('keeps both saves when two devices save different fields of the same document at the same moment', async () => {
+      const phone = device();
+      const laptop = device();
+      await saveSingleton(laptop.backend, contact, stored);
+      // Several rounds: in each, both devices start from the same revision and save at once.
+      for (let round = 1; round <= 5; round += 1) {
+        const rev = revOf(await laptop.backend.data.getDoc('settings/contact-info'));
+        const [fromPhone, fromLaptop] = await Promise.all([seen(phone.backend, 'contact-info', rev), seen(laptop.backend, 'contact-info', rev)]);
+        const results = await Promise.allSettled([
+          saveSingleton(phone.backend, contact, { ...fromPhone.data, phone: `(480) 555-01${10 + round}` }, fromPhone),
+          saveSingleton(laptop.backend, contact, { ...fromLaptop.data, email: `round${round}@lumieremedspa.com` }, fromLaptop),
+        ]);
+        expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'saved')), `round ${round}`).toEqual(['saved', 'saved']);
+        const after = await laptop.backend.data.getDoc('settings/contact-info');
+        expect(after, `round ${round}`).toMatchObject({ phone: `(480) 555-01${10 + round}`, email: `round${round}@lumieremedspa.com`, rev: fromPhone.rev + 2 });
+      }
+    });
+
+    it('tells the owner of a conflict, and keeps the other save, when two devices change the same field at the same moment', async () => {
+      const phone = device();
+      const laptop = device();
+      await saveSingleton(laptop.backend, contact, stored);
+      const rev = revOf(await laptop.backend.data.getDoc('settings/contact-info'));
+      const [fromPhone, fromLaptop] = await Promise.all([seen(phone.backend, 'contact-info', rev), seen(laptop.backend, 'contact-info', rev)]);
+      const results = await Promise.allSettled([
+        saveSingleton(phone.backend, contact, { ...fromPhone.data, phone: '(480) 555-0177' }, fromPhone),
+        saveSingleton(laptop.backend, contact, { ...fromLaptop.data, phone: '(480) 555-0188' }, fromLaptop),
+      ]);
+      // One is saved; the other is the conflict the owner is asked about (with both versions), never a plain error.
+      const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
+      expect(refused.map((e) => [e.name, (e as ConflictError).fields])).toEqual([['ConflictError', ['phone']]]);
+      const after = await laptop.backend.data.getDoc('settings/contact-info');
+      expect(['(480) 555-0177', '(480) 555-0188']).toContain(after?.phone);
+      expect(revOf(after)).toBe(rev + 1);
     });
 
     it('refuses an item added offline with an order another device gave meanwhile', async () => {

@@ -8,6 +8,7 @@ import {
   doc,
   getDoc,
   getDocFromCache,
+  getDocFromServer,
   getDocs,
   initializeFirestore,
   memoryLocalCache,
@@ -161,7 +162,7 @@ export function createFirestoreData(
     transact: async (paths, build) => {
       if (!online()) return wrap(() => transactOffline(paths, build));
       try {
-        await runOnline(paths, build);
+        await runRaced(paths, build);
       } catch (error) {
         // The connection dropped before the transaction could reach the server: keep the write on this device.
         // A refusal thrown by `build` itself (a stale revision) reaches the caller as it was thrown.
@@ -173,11 +174,35 @@ export function createFirestoreData(
     },
   };
 
-  function runOnline(paths: string[], build: (docs: Array<DocData | null>) => WriteOp[]) {
+  /**
+   * A transaction that met another device's write of the same document between its reads and its commit is
+   * refused by the security rules (the revision rule sees the newer revision), where Firestore itself would have
+   * run it again: so a refusal is checked, and when what the transaction read has changed since, it runs again
+   * on the new documents (build then merges the owner's changes, or refuses a true conflict). A refusal of
+   * anything else reaches the caller.
+   */
+  async function runRaced(paths: string[], build: (docs: Array<DocData | null>) => WriteOp[], attempts = 4): Promise<void> {
+    const read: { docs?: Array<DocData | null> } = {};
+    try {
+      await runOnline(paths, build, read);
+    } catch (error) {
+      if (attempts <= 1 || !read.docs || toBackendError(error).code !== 'permission-denied') throw error;
+      const now = await Promise.all(paths.map(async (p) => {
+        const snap = await getDocFromServer(doc(db, p));
+        return snap.exists() ? (snap.data() as DocData) : null;
+      }));
+      options.counter.reads += paths.length;
+      if (JSON.stringify(now) === JSON.stringify(read.docs)) throw error;
+      await runRaced(paths, build, attempts - 1);
+    }
+  }
+
+  function runOnline(paths: string[], build: (docs: Array<DocData | null>) => WriteOp[], read: { docs?: Array<DocData | null> } = {}) {
     return runTransaction(db, async (tx) => {
       const snaps = await Promise.all(paths.map((p) => tx.get(doc(db, p))));
       options.counter.reads += paths.length;
-      const ops = build(snaps.map((snap) => (snap.exists() ? (snap.data() as DocData) : null)));
+      read.docs = snaps.map((snap) => (snap.exists() ? (snap.data() as DocData) : null));
+      const ops = build(read.docs.map((d) => (d ? structuredClone(d) : null)));
       for (const op of ops) {
         const ref = doc(db, op.path);
         if (op.kind === 'delete') tx.delete(ref);
