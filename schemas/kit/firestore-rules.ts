@@ -763,11 +763,12 @@ export const OWNER_COLLECTIONS = ['counters', 'trash', 'history', 'history-conte
 const OWNER_RECORD_RULES = [
   [
     `    // Next free order of an ordered collection, advanced in the transaction that adds an item. It only ever`,
-    `    // grows, so an add made offline from an older count (an order given meanwhile) is refused on arrival.`,
+    `    // grows, so an add made offline from an older count (an order given meanwhile) is refused on arrival. A`,
+    `    // stored counter that is no counter (a hand edit) may be replaced by one, or every add would be refused.`,
     `    match /counters/{docId} {`,
     `      allow read: if isOwner();`,
     `      allow create: if isOwner() && isCounter(request.resource.data);`,
-    `      allow update: if isOwner() && isCounter(request.resource.data) && request.resource.data.next > resource.data.next;`,
+    `      allow update: if isOwner() && isCounter(request.resource.data) && (!isCounter(resource.data) || request.resource.data.next > resource.data.next);`,
     `    }`,
     `    function isCounter(data) {`,
     `      return data.keys().hasOnly(['next']) && data.next is int && data.next >= 0;`,

@@ -202,6 +202,13 @@ if (!emulator) {
       await assertFails(owner.doc('counters/services').set({ next: 5 }));
       await assertFails(owner.doc('counters/services').set({ next: 3 }));
       await assertSucceeds(owner.doc('counters/services').set({ next: 6 }));
+      // A counter edited by hand into no counter is replaced by the next add, instead of refusing every add.
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().doc('counters/services').set({ next: 'x' });
+      });
+      await assertFails(owner.doc('counters/services').set({ next: 'y' }));
+      await assertSucceeds(owner.doc('counters/services').set({ next: 3 }));
+      await assertFails(owner.doc('counters/services').set({ next: 2 }));
       await assertSucceeds(owner.doc('trash/t1').delete());
     });
 
