@@ -2,7 +2,12 @@
 // things (see schedule.ts for the fields that store them). A date is a day of the spa's own calendar,
 // "YYYY-MM-DD", compared as text; "today" is the date in the spa's time zone.
 
-export const DATE_SOURCE = '\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])';
+/**
+ * A calendar date that exists: each month's own number of days, February 29 only in a leap year (divisible by 4,
+ * centuries only by 400). Used by the schemas and, through them, by the security rules.
+ */
+export const DATE_SOURCE =
+  '(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)';
 export const DATE_PATTERN = new RegExp(`^${DATE_SOURCE}$`);
 
 /** One formatter per locale and options: offsetSpanAt formats a few hundred moments with the same one. */

@@ -131,6 +131,8 @@ describe('booking addresses and offer dates in the rules', () => {
 
   it('let the owner store an offer with its dates and an https: booking address, as the schema does', () => {
     expect(accepts(offer, { ...base, startDate: '2027-01-01', endDate: '2027-01-31', bookingUrl: 'https://book.example.com/ny' })).toEqual({ schema: true, rules: true });
+    // Every day of a month, February 29 of a leap year.
+    for (const startDate of ['2027-04-30', '2028-02-29', '2000-02-29', '2027-12-31']) expect(accepts(offer, { ...base, startDate }), startDate).toEqual({ schema: true, rules: true });
     expect(accepts(business, { name: 'Lumière', images: { logo: '/demo/logo.svg' }, maintenanceMode: false, bookingUrl: 'https://book.example.com' })).toEqual({ schema: true, rules: true });
   });
 
@@ -138,7 +140,7 @@ describe('booking addresses and offer dates in the rules', () => {
     for (const bookingUrl of ['http://book.example.com', 'javascript:alert(1)', 'https://', 'https:// spaced.example']) {
       expect(accepts(offer, { ...base, bookingUrl }), bookingUrl).toEqual({ schema: false, rules: false });
     }
-    for (const startDate of ['2027-13-01', '01/01/2027', '2027-1-1']) {
+    for (const startDate of ['2027-13-01', '01/01/2027', '2027-1-1', '2026-02-30', '2026-04-31', '2027-02-29', '2100-02-29']) {
       expect(accepts(offer, { ...base, startDate }), startDate).toEqual({ schema: false, rules: false });
     }
   });
