@@ -44,17 +44,38 @@ describe('publishing when the connection comes back', () => {
     expect(publish).toHaveBeenCalledTimes(2);
   });
 
-  it('also after a reload, when this browser remembers that the last publish failed', async () => {
-    localStorage.setItem('medspa:publish-failed', 'the publishing service could not be reached');
+  it('also after a reload, when this browser remembers that the last publish failed: at once when the page opens online', async () => {
+    localStorage.setItem('medspa:publish-failed', 'this device is offline; publishing is tried again when the connection is back');
     const publish = vi.fn(async () => undefined);
-    render(
-      <PublishStatusProvider publish={publish}>
-        <PublishIndicator />
-      </PublishStatusProvider>,
-    );
+    await act(async () => {
+      render(
+        <PublishStatusProvider publish={publish}>
+          <PublishIndicator />
+        </PublishStatusProvider>,
+      );
+    });
+    expect(publish).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toBe('Site up to date');
+    expect(localStorage.getItem('medspa:publish-failed')).toBeNull();
+  });
+
+  it('after a reload offline, waits for the connection', async () => {
+    localStorage.setItem('medspa:publish-failed', 'this device is offline; publishing is tried again when the connection is back');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const publish = vi.fn(async () => undefined);
+    await act(async () => {
+      render(
+        <PublishStatusProvider publish={publish}>
+          <PublishIndicator />
+        </PublishStatusProvider>,
+      );
+    });
+    expect(publish).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe('Not published');
+    onLine.mockReturnValue(true);
     await act(async () => window.dispatchEvent(new Event('online')));
     expect(publish).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status').textContent).toBe('Site up to date');
+    onLine.mockRestore();
   });
 });

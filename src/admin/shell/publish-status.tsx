@@ -1,6 +1,7 @@
 // Whether the public site shows the latest saved content. Every save publishes what it changed; a failed
 // publish must never pass silently: the shell shows the state, and a failure shows where the owner works,
-// with a Retry. A publish that failed is tried again by itself when the browser comes back online.
+// with a Retry. A publish that failed is tried again by itself when the browser comes back online, and when the
+// admin opens online after a reload.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -114,6 +115,15 @@ export function PublishStatusProvider({
       throw error;
     }
   }, [settle]);
+
+  // A publish that failed before a reload (the owner saved offline, then reloaded) is tried again as soon as the
+  // page opens online: the backend's publish waits for the saves this device kept to reach the server first.
+  const retriedOnOpen = useRef(false);
+  useEffect(() => {
+    if (retriedOnOpen.current) return;
+    retriedOnOpen.current = true;
+    if (initialState().kind === 'failed' && (typeof navigator === 'undefined' || navigator.onLine !== false)) request();
+  }, [request]);
 
   // Offline, a publish fails (on Firebase it needs the server); when the connection is back, publish again.
   const failed = state.kind === 'failed';

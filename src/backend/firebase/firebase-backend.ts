@@ -7,6 +7,7 @@ import type { EmulatorMockTokenOptions } from 'firebase/firestore';
 import type { Backend, DataPort, FilePort, SendStatus } from '../port';
 import { PUBLISH_PATH } from '@/prerender/page-function-settings';
 import type { FirebaseAuthPort } from './firebase-auth';
+import type { FirestoreData } from './firestore-data';
 import { createOfflineQueue } from './offline-queue';
 import { readDocumentRest } from './firestore-rest';
 
@@ -73,7 +74,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   const app = () => (core ??= import('firebase/app').then(({ getApps, initializeApp }) => getApps().find((a) => a.name === name) ?? initializeApp(options.app, name)));
   const counter = { reads: 0 };
   const queue = createOfflineQueue();
-  let firestore: Promise<DataPort> | undefined;
+  let firestore: Promise<FirestoreData> | undefined;
   let files: Promise<FilePort> | undefined;
   let auth: Promise<FirebaseAuthPort> | undefined;
   const data = lazyData(
@@ -111,7 +112,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
           url: options.publishUrl ?? PUBLISH_PATH,
           idToken: async () => (await loadAuth()).idToken(),
           online,
-          whenSent: () => queue.status.whenSent(),
+          // The saves counted this visit, and those Firestore kept from an earlier one (an offline save, then a reload).
+          whenSent: () => Promise.all([queue.status.whenSent(), firestore?.then((port) => port.writesSent())]),
           fetch: options.fetch,
         },
         paths,

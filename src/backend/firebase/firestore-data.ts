@@ -9,6 +9,7 @@ import {
   getDoc,
   getDocFromCache,
   getDocFromServer,
+  waitForPendingWrites,
   getDocs,
   initializeFirestore,
   memoryLocalCache,
@@ -50,6 +51,9 @@ function openFirestore(app: FirebaseApp, persistentCache: boolean): Firestore {
   }
 }
 
+/** The data port, and when every save this device keeps (this visit's and an earlier one's) has reached the server. */
+export type FirestoreData = DataPort & { writesSent(): Promise<void> };
+
 export function createFirestoreData(
   app: FirebaseApp,
   options: {
@@ -63,7 +67,7 @@ export function createFirestoreData(
     /** Where writes kept on this device offline are counted (the backend's, so the admin sees it before the SDK loads). */
     queue?: OfflineQueue;
   },
-): DataPort {
+): FirestoreData {
   const db = openFirestore(app, options.persistentCache);
   if (options.emulator) {
     const [host = 'localhost', port = '8080'] = options.emulator.split(':');
@@ -159,6 +163,8 @@ export function createFirestoreData(
     deleteDoc: (path) => wrap(() => deleteDoc(doc(db, path))),
     commit: (ops) => wrap(() => batchOf(ops).commit()),
     sending: queue.status,
+    // Saves kept on this device reach the server first, those of an earlier visit (before a reload) too.
+    writesSent: () => waitForPendingWrites(db),
     transact: async (paths, build) => {
       if (!online()) return wrap(() => transactOffline(paths, build));
       try {
