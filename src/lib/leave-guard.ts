@@ -7,12 +7,26 @@ import { createPath, UNSAFE_createBrowserHistory as createBrowserHistory, type T
 export type LeaveGuard = () => Promise<boolean>;
 
 const guards = new Set<LeaveGuard>();
+const watchers = new Set<() => void>();
+const told = () => watchers.forEach((watcher) => watcher());
 
 /** Registers a guard for as long as a page has unsaved changes; returns its removal. */
 export function addLeaveGuard(guard: LeaveGuard): () => void {
   guards.add(guard);
+  told();
   return () => {
-    guards.delete(guard);
+    if (guards.delete(guard)) told();
+  };
+}
+
+/** Whether a form on the page differs from what is stored (a guard is registered for it). */
+export const hasUnsavedChanges = () => guards.size > 0;
+
+/** Calls `watcher` whenever that may have changed; returns its removal. */
+export function watchUnsavedChanges(watcher: () => void): () => void {
+  watchers.add(watcher);
+  return () => {
+    watchers.delete(watcher);
   };
 }
 

@@ -40,6 +40,6 @@ describe('entries a publish left out', () => {
 
     await act(async () => screen.getByRole('button', { name: 'Save' }).click());
     expect(publish).toHaveBeenCalledTimes(2);
-    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Site up to date']);
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Live']);
   });
 });

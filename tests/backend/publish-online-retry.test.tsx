@@ -36,7 +36,7 @@ describe('publishing when the connection comes back', () => {
     online = true;
     await act(async () => window.dispatchEvent(new Event('online')));
     expect(publish).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('status').textContent).toBe('Site up to date');
+    expect(screen.getByRole('status').textContent).toBe('Live');
     expect(screen.queryByRole('alert')).toBeNull();
 
     // Once up to date, coming online again publishes nothing more.
@@ -55,7 +55,7 @@ describe('publishing when the connection comes back', () => {
       );
     });
     expect(publish).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status').textContent).toBe('Site up to date');
+    expect(screen.getByRole('status').textContent).toBe('Live');
     expect(localStorage.getItem('medspa:publish-failed')).toBeNull();
   });
 
@@ -75,7 +75,7 @@ describe('publishing when the connection comes back', () => {
     onLine.mockReturnValue(true);
     await act(async () => window.dispatchEvent(new Event('online')));
     expect(publish).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status').textContent).toBe('Site up to date');
+    expect(screen.getByRole('status').textContent).toBe('Live');
     onLine.mockRestore();
   });
 });

@@ -23,7 +23,7 @@ describe('publishing the site after a save', () => {
       const page = await context.newPage();
       const errors = trackErrors(page);
       await signIn(page);
-      await page.getByRole('status').filter({ hasText: 'Site up to date' }).first().waitFor();
+      await page.getByRole('status').filter({ hasText: /^Live$/ }).first().waitFor();
 
       await page.goto('/admin/dashboard/welcome');
       const heading = page.getByLabel('Heading', { exact: true });
@@ -50,7 +50,7 @@ describe('publishing the site after a save', () => {
       await expectMessage(page, 'Your changes are saved, but the public site was not updated', 'alert');
       await failWith(page, null);
       await page.getByRole('button', { name: 'Retry publishing' }).click();
-      await page.getByRole('status').filter({ hasText: 'Site up to date' }).first().waitFor();
+      await page.getByRole('status').filter({ hasText: /^Live$/ }).first().waitFor();
       await page.getByRole('button', { name: 'Retry publishing' }).waitFor({ state: 'detached' });
       await expect.poll(async () => (await readPublished<{ heading?: string }>(page, 'welcome'))?.heading).toBe(`Radiance, Refined (${label})`);
       const upToDate = shot(`publish-up-to-date-${label}`);
@@ -68,7 +68,7 @@ describe('stored records that do not match their schema', () => {
     const errors = trackErrors(page);
     await signIn(page);
     // The database exists once the shell has read the published state.
-    await page.getByRole('status').filter({ hasText: 'Site up to date' }).first().waitFor();
+    await page.getByRole('status').filter({ hasText: /^Live$/ }).first().waitFor();
     const treatment = { title: 'Orphan Glow', slug: 'orphan-glow', description: 'd', image: '/demo/facial.svg', benefits: ['Glow'] };
     // A treatment with no order, one with no title, and a custom section with an element of an unknown type.
     await writeDoc(page, 'treatments/no-order', treatment);

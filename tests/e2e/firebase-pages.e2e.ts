@@ -457,7 +457,7 @@ if (missing) {
       // The admin names the one document it saved.
       const sent = await publishing;
       expect(sent).toMatchObject({ status: 200, authorization: expect.stringMatching(/^Bearer \S+$/), sent: { paths: ['settings/welcome-content'] }, answer: { changed: true } });
-      await page.getByRole('status').filter({ hasText: 'Site up to date' }).first().waitFor({ timeout: 20_000 });
+      await page.getByRole('status').filter({ hasText: /^Live$/ }).first().waitFor({ timeout: 20_000 });
 
       const published = await site();
       expect(published.lastGenerated).toBe(sent.answer.lastGenerated);
@@ -574,7 +574,7 @@ if (missing) {
       await admin.getByRole('heading', { name: 'Add New Treatment' }).waitFor();
       await admin.getByRole('button', { name: `Edit ${seventh.title}` }).click();
       await admin.getByRole('heading', { name: 'Edit Treatment' }).waitFor();
-      await admin.getByRole('status').filter({ hasText: 'Site up to date' }).first().waitFor({ timeout: 20_000 });
+      await admin.getByRole('status').filter({ hasText: /^Live$/ }).first().waitFor({ timeout: 20_000 });
       const before = await publishedDocs();
       const historyBefore = new Set((await db.collection(HISTORY_CONTENT).listDocuments()).map((d) => d.path));
       const versionsBefore = (await db.doc(HISTORY_INDEX).get()).updateTime!;

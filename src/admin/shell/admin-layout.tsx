@@ -3,6 +3,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { navEntries, type EntityDef } from '@schemas/kit/define-entity';
+import { businessInfoEntity } from '@schemas/published';
 import { config } from '@/app/config';
 import { useBackend } from '@/app/backend-context';
 import { PendingChanges, publish, recordWrites } from '@/backend/publish';
@@ -89,6 +90,13 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
     [navigate, toast],
   );
 
+  // Whether visitors see the maintenance page, for the status in the shell (the toggle saves through a form too).
+  const [maintenance, setMaintenance] = useState(false);
+  useEffect(() => {
+    if (state !== 'owner') return;
+    return backend.data.watchDoc(businessInfoEntity.path, (data) => setMaintenance(data?.maintenanceMode === true), () => undefined);
+  }, [state, backend]);
+
   // Initialization: one read of the first page's data tells whether the database lets this account in.
   const probe = nav[0]?.entity;
   useEffect(() => {
@@ -142,7 +150,7 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
     <div className="min-h-dvh bg-stone-100 lg:grid lg:grid-cols-[16rem_1fr]">
       <header className="sticky top-0 z-30 flex items-center justify-between bg-espresso px-4 py-3 text-white lg:hidden">
         <span className="font-serif text-xl">Admin</span>
-        <PublishIndicator />
+        <PublishIndicator maintenance={maintenance} />
         <button type="button" aria-expanded={menuOpen} aria-controls="admin-sidebar" onClick={() => setMenuOpen((o) => !o)} className="rounded-md border border-white/30 px-3 py-1.5">
           {menuOpen ? 'Close menu' : 'Menu'}
         </button>
@@ -153,7 +161,7 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
         className={`${menuOpen ? 'block' : 'hidden'} fixed inset-x-0 bottom-0 top-[56px] z-20 overflow-y-auto bg-espresso p-4 text-white lg:sticky lg:top-0 lg:block lg:h-dvh`}
       >
         <p className="mb-2 hidden font-serif text-2xl lg:block">Admin</p>
-        <PublishIndicator className="mb-4 hidden lg:flex" />
+        <PublishIndicator maintenance={maintenance} className="mb-4 hidden lg:flex" />
         {config.backend === 'local' && (
           <div className="mb-3 text-espresso">
             <LocalModeBadge />

@@ -2,8 +2,9 @@
 // publish must never pass silently: the shell shows the state, and a failure shows where the owner works,
 // with a Retry. A publish that failed is tried again by itself when the browser comes back online, and when the
 // admin opens online after a reload.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { hasUnsavedChanges, watchUnsavedChanges } from '@/lib/leave-guard';
 
 /** `leftOut`: stored documents the last publish left out because they do not match their form (the rest is live). */
 export type PublishState = { kind: 'up-to-date'; leftOut?: readonly string[] } | { kind: 'publishing' } | { kind: 'failed'; reason: string };
@@ -142,20 +143,32 @@ export function PublishStatusProvider({
   return <PublishContext.Provider value={api}>{children}</PublishContext.Provider>;
 }
 
-/** The shell's compact indicator: "Site up to date", "Publishing…", or "Not published" with a Retry. */
-export function PublishIndicator({ className = '' }: { className?: string }) {
+/**
+ * The shell's compact indicator, saying what is true, the most pressing first: "Not published" with a Retry,
+ * "Publishing…", "Unsaved changes" while a form on the page differs from what is stored, "Maintenance on" while
+ * visitors see the maintenance page, else "Live".
+ */
+export function PublishIndicator({ className = '', maintenance = false }: { className?: string; maintenance?: boolean }) {
   const { state, request } = usePublishStatus();
+  const unsaved = useSyncExternalStore(watchUnsavedChanges, hasUnsavedChanges, () => false);
+  const [text, dot] =
+    state.kind === 'failed'
+      ? ['Not published', 'bg-red-400']
+      : state.kind === 'publishing'
+        ? ['Publishing…', 'bg-amber-300']
+        : unsaved
+          ? ['Unsaved changes', 'bg-sky-300']
+          : maintenance
+            ? ['Maintenance on', 'bg-orange-400']
+            : ['Live', 'bg-emerald-400'];
   return (
     <div className={`flex items-center gap-2 text-sm ${className}`}>
       <span role="status" className="flex items-center gap-2">
-        <span
-          aria-hidden="true"
-          className={`inline-block h-2.5 w-2.5 rounded-full ${state.kind === 'up-to-date' ? 'bg-emerald-400' : state.kind === 'publishing' ? 'bg-amber-300' : 'bg-red-400'}`}
-        />
-        {state.kind === 'up-to-date' ? 'Site up to date' : state.kind === 'publishing' ? 'Publishing…' : 'Not published'}
+        <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${dot}`} />
+        {text}
       </span>
       {state.kind === 'failed' && (
-        <button type="button" onClick={request} className="rounded border border-white/40 px-2 py-0.5 font-semibold hover:bg-white/10">
+        <button type="button" onClick={request} className="rounded border border-white/40 px-2 py-0.5 font-semibold hover:bg-white/10 pointer-coarse:min-h-11 pointer-coarse:px-3">
           Retry
         </button>
       )}
