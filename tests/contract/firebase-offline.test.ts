@@ -160,6 +160,24 @@ if (host) {
       expect(revOf(after)).toBe(rev + 1);
     });
 
+    it('never tells a form that a document it could not read is missing: it waits for the server', async () => {
+      const laptop = device();
+      await saveSingleton(laptop.backend, contact, { ...stored, email: 'stored@lumieremedspa.com' });
+      // A device that has never seen the document opens its form while Firestore cannot be reached.
+      const phone = device();
+      // Its Firestore is started (by a read of another document), then the connection drops.
+      await phone.backend.data.getDoc('settings/business-hours');
+      await phone.goOffline();
+      const told: Array<string | null> = [];
+      const stop = watchSingleton(phone.backend, contact, (data) => told.push(data ? String((data as { email?: unknown }).email) : null), () => undefined);
+      // Offline, the SDK answers from its cache, where the document is not: that is not "missing".
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(told).toEqual([]);
+      await phone.goOnline();
+      await expect.poll(() => told).toEqual(['stored@lumieremedspa.com']);
+      stop();
+    });
+
     it('refuses an item added offline with an order another device gave meanwhile', async () => {
       const phone = device();
       const laptop = device();

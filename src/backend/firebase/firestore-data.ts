@@ -139,15 +139,27 @@ export function createFirestoreData(
         countServer(snap);
         return toDocs(snap);
       }),
-    watchDoc: (path, next, error) =>
-      onSnapshot(
+    watchDoc: (path, next, error) => {
+      // A document this device has never seen, while the server has not answered (offline, or Firestore gone), is
+      // unknown, not missing: it is told only once the server says so. Told as missing, a form would open blank
+      // with Save enabled, and a save would replace the stored document with empty fields. Metadata-only changes
+      // (a save reaching the server) repeat the same data and are not told again.
+      let told: string | undefined;
+      return onSnapshot(
         doc(db, path),
+        { includeMetadataChanges: true },
         (snap) => {
+          if (!snap.exists() && snap.metadata.fromCache) return;
+          const data = snap.exists() ? snap.data() : null;
+          const key = JSON.stringify(data);
+          if (key === told) return;
+          told = key;
           if (!snap.metadata.fromCache) options.counter.reads += 1;
-          next(snap.exists() ? snap.data() : null);
+          next(data);
         },
         (e) => error(toBackendError(e)),
-      ),
+      );
+    },
     watchDocs: (path, q, next, error) =>
       onSnapshot(
         makeQuery(path, q),
