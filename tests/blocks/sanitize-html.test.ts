@@ -31,15 +31,18 @@ describe('the HTML sanitizer', () => {
     expect(out.querySelector('p')?.textContent).toBe('Text');
   });
 
-  it('keeps http(s) and site links; outside links open in a new tab without handing over this page', () => {
-    const out = dom('<a href="https://example.com/a">Out</a><a href="/prices">In</a><a href="javascript:alert(1)">Bad</a><a href="//evil.com">Proto</a><a href="mailto:x@y.z">Mail</a>');
-    const [outside, inside, bad, proto, mail] = [...out.querySelectorAll('a')];
+  it('keeps http(s), site, e-mail and phone links; outside links open in a new tab without handing over this page', () => {
+    const out = dom('<a href="https://example.com/a">Out</a><a href="/prices">In</a><a href="javascript:alert(1)">Bad</a><a href="//evil.com">Proto</a><a href="mailto:hello@lumiere.example">Mail</a><a href="tel:+14805550142">Call</a><a href="data:text/html,x">Data</a>');
+    const [outside, inside, bad, proto, mail, call, data] = [...out.querySelectorAll('a')];
     expect(outside?.getAttribute('href')).toBe('https://example.com/a');
     expect(outside?.getAttribute('target')).toBe('_blank');
     expect(outside?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(inside?.getAttribute('href')).toBe('/prices');
     expect(inside?.hasAttribute('target')).toBe(false);
-    for (const a of [bad, proto, mail]) expect(a?.hasAttribute('href')).toBe(false);
+    expect(mail?.getAttribute('href')).toBe('mailto:hello@lumiere.example');
+    expect(call?.getAttribute('href')).toBe('tel:+14805550142');
+    for (const a of [mail, call]) expect(a?.hasAttribute('target')).toBe(false);
+    for (const a of [bad, proto, data]) expect(a?.hasAttribute('href')).toBe(false);
   });
 
   it('keeps pictures from http(s) addresses and site paths only, each with an alt text and loading lazily', () => {

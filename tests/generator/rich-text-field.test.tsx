@@ -46,6 +46,40 @@ describe('the welcome description in the admin', () => {
   });
 });
 
+describe('a link in rich text', () => {
+  it('is set on the selected words from the toolbar, refuses an address that is no link, and can be removed', async () => {
+    const backend = testBackend();
+    await backend.data.setDoc(welcomeContentEntity.path, { heading: 'Welcome', subheading: 'Quiet luxury', description: '<p>Book online today.</p>' });
+    renderAdminPage(<DocumentEditor entity={welcomeContentEntity} />, backend);
+    const editor = await editorById('welcome-content-field-description');
+    await waitFor(() => expect(editor.innerHTML).toBe('<p>Book online today.</p>'));
+    await act(async () => fireEvent.keyDown(editor, { key: 'a', ctrlKey: true }));
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Link' })));
+    const address = screen.getByLabelText('Description: link address');
+    // A script address is refused with what to type instead, and nothing changes.
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    await act(async () => fireEvent.keyDown(address, { key: 'Enter' }));
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(address.getAttribute('aria-describedby')!)?.textContent).toBe('Enter a web address (https://…), a page of this site (/prices), mailto: or tel:');
+    expect(editor.querySelector('a')).toBeNull();
+    // An address without its https:// gets it.
+    fireEvent.change(address, { target: { value: 'book.example.com/lumiere' } });
+    await act(async () => fireEvent.keyDown(address, { key: 'Enter' }));
+    expect(screen.queryByLabelText('Description: link address')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
+    await waitFor(async () => expect((await backend.data.getDoc(welcomeContentEntity.path))?.description).toBe('<p><a href="https://book.example.com/lumiere">Book online today.</a></p>'));
+
+    // The cursor in the link: the form shows its address and removes it.
+    await act(async () => fireEvent.keyDown(editor, { key: 'a', ctrlKey: true }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Link' })));
+    expect((screen.getByLabelText('Description: link address') as HTMLInputElement).value).toBe('https://book.example.com/lumiere');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove link' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
+    await waitFor(async () => expect((await backend.data.getDoc(welcomeContentEntity.path))?.description).toBe('<p>Book online today.</p>'));
+  });
+});
+
 describe('a collection’s list in the admin', () => {
   it('shows a rich-text column as its words, without tags or formatting', async () => {
     const backend = testBackend();

@@ -6,14 +6,15 @@ import { isSafeUrl } from '@schemas/kit/urls';
 
 /**
  * Text structure, links and pictures only: no forms, inputs, buttons, frames, objects, scripts, styles, classes
- * or event handlers. Links and pictures must point at http(s) addresses or paths on this site.
+ * or event handlers. Links and pictures must point at http(s) addresses or paths on this site (links may also be
+ * mailto: and tel:; a picture must be http(s) or a path).
  */
 const PROFILE: Config = {
   ALLOWED_TAGS: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'img'],
   ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'width', 'height'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
-  ALLOWED_URI_REGEXP: /^(?:https?:|\/(?!\/))/i,
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/))/i,
 };
 
 let serverWindow: WindowLike | undefined;
