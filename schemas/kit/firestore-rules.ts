@@ -700,8 +700,8 @@ export function ruleFields(entity: EntityDef): Array<{ key: string; optional: bo
 
 /**
  * Every entity document but the published snapshot (rebuilt whole from the others on each publish) carries
- * `rev`, the count of its writes: a create starts at 1 or more (a restored entry continues its count), an
- * update must be exactly the stored revision plus one (0 for a document stored before revisions existed).
+ * `rev`, the count of its writes: a create starts at 1 (a restored entry too), an update must be exactly the
+ * stored revision plus one (0 for a document stored before revisions existed).
  * A write based on a stale copy is therefore refused, also when it was queued offline.
  */
 export function isRevisioned(entity: EntityDef, options: RulesOptions = DEFAULT_RULES_OPTIONS): boolean {
@@ -724,7 +724,7 @@ function withRevisionKey(rule: RulePredicate): RulePredicate {
 const REVISION_FUNCTIONS = [
   `    // A created document starts a revision count; an update is the stored revision plus one (see README).`,
   `    function isFirstRevision() {`,
-  `      return request.resource.data.rev is int && request.resource.data.rev >= 1;`,
+  `      return request.resource.data.rev == 1;`,
   `    }`,
   `    function isNextRevision() {`,
   `      return request.resource.data.rev is int && request.resource.data.rev == resource.data.get('rev', 0) + 1;`,

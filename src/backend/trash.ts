@@ -4,7 +4,7 @@
 import { registry } from '@schemas/index';
 import { TRASH_DAYS, TRASH_LIMIT } from '@schemas/kit/owner-records';
 import { BackendError, type Backend, type DocData, type WriteOp } from './port';
-import { revOf, withRev } from './revision';
+import { withRev } from './revision';
 import { retry } from '@/lib/retry';
 
 export const TRASH_COLLECTION = 'trash';
@@ -79,7 +79,8 @@ export async function restoreFromTrash(backend: Backend, trashId: string): Promi
     if (!trash) throw new BackendError('not-found', 'This entry is no longer in the trash');
     if (current) throw new AlreadyThereError();
     const ops: WriteOp[] = [{ kind: 'delete', path: trashPath }];
-    let data = withRev(entry.data, revOf(entry.data) + 1);
+    // Back as a new document: its revision count starts again at 1, as every created document's does.
+    let data = withRev(entry.data, 1);
     if (clash && counter) {
       const next = typeof count?.next === 'number' ? count.next : 0;
       const order = Math.max(next, Number(entry.data.order) + 1);

@@ -140,6 +140,14 @@ if (!emulator) {
       await assertFails(owner.doc(contact.path).set({ ...contact.data, rev: 0 }, { merge: true }));
     });
 
+    it('starts every new document at revision 1', async () => {
+      const owner = db(ROLES['the owner (admin claim)'](env));
+      const treatment = samples.find((s) => s.entity.id === 'treatment')!;
+      await assertFails(owner.doc('treatments/fresh').set({ ...treatment.data, slug: 'fresh', rev: 999 }));
+      await assertFails(owner.doc('treatments/fresh').set({ ...treatment.data, slug: 'fresh', rev: 2 }));
+      await assertSucceeds(owner.doc('treatments/fresh').set({ ...treatment.data, slug: 'fresh', rev: 1 }));
+    });
+
     it('lets the owner update a document stored before revisions existed as revision 1', async () => {
       const owner = db(ROLES['the owner (admin claim)'](env));
       const treatment = samples.find((s) => s.entity.id === 'treatment')!;
