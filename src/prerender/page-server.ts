@@ -3,14 +3,14 @@
 // its own content (src/site/page-content.ts): the site document and the items the page shows, read through a
 // reader that keeps what it read until a newer version names it.
 import type { DocData } from '@/backend/port';
-import type { PublishedReader } from '@/backend/published/read';
+import type { PageReader, PublishedReader } from '@/backend/published/read';
 import { pageVersion } from '@schemas/kit/published-store';
 import { CONTENT_PATH, CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 import { pageContent, pageKeyOf, sitemapPaths, type PageContent } from '@/site/page-content';
 import { PUBLIC_ROUTES } from '@/site/routes';
 import { spaToday } from '@/blocks/ui/today';
 import { assemblePage } from './page-document';
-import { PAGE_CACHE_CONTROL, UNCACHED } from './page-function-settings';
+import { PAGE_CACHE_CONTROL, STALE_CACHE_CONTROL, UNCACHED } from './page-function-settings';
 import { renderPage, resolvePath, spaOffsetSpan } from './render-page';
 import { sitemapXml } from './sitemap';
 
@@ -23,8 +23,11 @@ export interface PageAnswer {
 export interface PageServerOptions {
   /** The built index.html, whose #root is empty: the app shell. */
   template: string;
-  /** The published content (a fresh read of the site document for each request; the rest kept while current). */
-  reader: () => PublishedReader;
+  /**
+   * The published content (a fresh read of the site document for each request; the rest kept while current). A
+   * reader that says it answered from the content read last (`stale`) gets pages the CDN keeps only briefly.
+   */
+  reader: () => PublishedReader | PageReader;
   /** One read of the one-document snapshot an earlier version published, while nothing is published the new way. */
   readLegacy?: () => Promise<DocData | null>;
   /** Where a failure to read or render is reported; the visitor still gets a working page. */
@@ -68,6 +71,9 @@ export function createPageServer({ template, reader: readerFor, readLegacy, onEr
   const fixedPaths = PUBLIC_ROUTES.map((r) => r.path);
   const exclusive = oneAtATime();
 
+  /** How long the CDN may keep an answer made from `reader`'s reads. */
+  const cacheFor = (reader: PublishedReader | null) => ((reader as Partial<PageReader> | null)?.stale?.() ? STALE_CACHE_CONTROL : PAGE_CACHE_CONTROL);
+
   /** The reader of the published content, or of the earlier one-document snapshot while that is all there is. */
   async function published(): Promise<PublishedReader | null> {
     const reader = readerFor();
@@ -95,10 +101,10 @@ export function createPageServer({ template, reader: readerFor, readLegacy, onEr
         const reader = await published();
         const site = reader ? await reader.site() : null;
         if (path === CONTENT_VERSION_PATH) {
-          return json(200, PAGE_CACHE_CONTROL, { version: site ? pageVersion(site, pageKeyOf(page, site)) : null, published: site?.lastGenerated ?? null });
+          return json(200, cacheFor(reader), { version: site ? pageVersion(site, pageKeyOf(page, site)) : null, published: site?.lastGenerated ?? null });
         }
         const content = reader ? await pageContent(reader, page, today) : null;
-        return json(content ? 200 : 404, PAGE_CACHE_CONTROL, content);
+        return json(content ? 200 : 404, cacheFor(reader), content);
       } catch (error) {
         onError(`Reading the published content for ${path} failed`, error);
         return { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': UNCACHED }, body: 'Unavailable' };
@@ -107,26 +113,30 @@ export function createPageServer({ template, reader: readerFor, readLegacy, onEr
     if (path === '/sitemap.xml') {
       let paths: string[] = fixedPaths;
       let lastModified: string | undefined;
+      let cacheControl = UNCACHED;
       try {
         const reader = await published();
         const site = reader ? await reader.site() : null;
         if (reader && site) {
           paths = await sitemapPaths(reader, today);
           lastModified = site.lastGenerated;
+          cacheControl = cacheFor(reader);
         }
       } catch (error) {
         onError('Reading the published content for sitemap.xml failed; listing the fixed pages without dates', error);
       }
       return {
         status: 200,
-        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': lastModified ? PAGE_CACHE_CONTROL : UNCACHED },
+        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl },
         body: sitemapXml(origin, paths, lastModified),
       };
     }
     let content: PageContent | null;
+    let cacheControl = PAGE_CACHE_CONTROL;
     try {
       const reader = await published();
       content = reader ? await pageContent(reader, path, today) : null;
+      cacheControl = cacheFor(reader);
     } catch (error) {
       onError(`Reading the published content for ${path} failed; answering with the app shell`, error);
       return html(200, UNCACHED, template);
@@ -135,14 +145,14 @@ export function createPageServer({ template, reader: readerFor, readLegacy, onEr
     if (!content) return html(200, UNCACHED, template);
     // An item's or category's old address leads to its new one, for good (search engines move their listing).
     const resolved = resolvePath(content, path, at);
-    if (resolved.kind === 'redirect') return { status: 301, headers: { Location: resolved.to + search, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
+    if (resolved.kind === 'redirect') return { status: 301, headers: { Location: resolved.to + search, 'Cache-Control': cacheControl }, body: '' };
     const shown = content;
     try {
       // The page and the content embedded in it come from the same reads, so they always match, rendered for one
       // moment, which the page carries, so hydration shows the same offers. An address that is no page gets the
       // site's not-found page.
       const rendered = await exclusive(() => renderPage(path, shown, at, origin));
-      return html(resolved.kind === 'missing' ? 404 : 200, PAGE_CACHE_CONTROL, assemblePage(template, path, rendered, shown, at, spaOffsetSpan(at), origin));
+      return html(resolved.kind === 'missing' ? 404 : 200, cacheControl, assemblePage(template, path, rendered, shown, at, spaOffsetSpan(at), origin));
     } catch (error) {
       onError(`Rendering ${path} failed; answering with the app shell`, error);
       return html(200, UNCACHED, template);

@@ -13,7 +13,7 @@ import { CONTENT_PATH, CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 import { sitePaths } from '@/prerender/render-page';
 import { assemblePage, embeddedSnapshot } from '@/prerender/page-document';
 import { createPageServer } from '@/prerender/page-server';
-import { PAGE_CACHE_CONTROL, UNCACHED } from '@/prerender/page-function-settings';
+import { PAGE_CACHE_CONTROL, STALE_CACHE_CONTROL, UNCACHED } from '@/prerender/page-function-settings';
 import { pageKeys, type PageContent } from '@/site/page-content';
 import { publishedStore } from '../support/published';
 import { versionThreeSnapshot, versionThreeStore } from '../support/stored-shapes';
@@ -135,8 +135,12 @@ describe('the page function', () => {
     reads.length = 0;
     const home = await answer('GET', '/', '');
     expect(home.status).toBe(200);
-    expect(home.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
+    // Kept by the CDN a few seconds only, so the site is fresh again soon after Firestore is back.
+    expect(home.headers['Cache-Control']).toBe(STALE_CACHE_CONTROL);
     expect(headlineOf(home.body)).toBe('Beauty, Unhurried');
+    // The version file and the sitemap answer from it the same way.
+    expect((await answer('GET', '/content-version.json', '?page=/')).headers['Cache-Control']).toBe(STALE_CACHE_CONTROL);
+    expect((await answer('GET', '/sitemap.xml', '')).headers['Cache-Control']).toBe(STALE_CACHE_CONTROL);
     expect(reads).toEqual(['published/site']);
     expect(stale).toHaveLength(1);
     // From then on nothing waits for Firestore: a page whose content is kept comes at once, any other is the app
@@ -159,6 +163,7 @@ describe('the page function', () => {
     clock += 30_001;
     expect(headlineOf((await answer('GET', '/', '')).body)).toBe('Beauty, Unhurried');
     await expect.poll(async () => headlineOf((await answer('GET', '/', '')).body)).toBe('Radiance, Refined');
+    expect((await answer('GET', '/', '')).headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
     expect((await answer('GET', '/prices', '')).headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
   });
 

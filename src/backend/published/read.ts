@@ -54,7 +54,10 @@ export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): 
  * that needs only what is kept is answered at once, any other fails at once, and one read in the background every
  * `retryAfterMs` finds out when `base` answers again.
  */
-export function cachedReader(base: PublishedReader, { onStale, retryAfterMs = 30_000, now = Date.now }: CachedReaderOptions = {}): PublishedReader & { current(): PublishedReader } {
+/** One page's reads; `stale()` says whether they were answered from the content read last, Firestore unreadable. */
+export type PageReader = PublishedReader & { stale(): boolean };
+
+export function cachedReader(base: PublishedReader, { onStale, retryAfterMs = 30_000, now = Date.now }: CachedReaderOptions = {}): PageReader & { current(): PageReader } {
   const indexes = new Map<string, { v: string; doc: IndexDoc }>();
   const items = new Map<string, { v: string; doc: ItemDoc }>();
   let last: { site: SiteDoc | null } | undefined;
@@ -96,10 +99,16 @@ export function cachedReader(base: PublishedReader, { onStale, retryAfterMs = 30
     }
   }
   /** A reader for one page's reads: the site document is read once for it, fresh. */
-  const current = (): PublishedReader => {
+  const current = (): PageReader => {
     let site: Promise<SiteDoc | null> | undefined;
-    const readSite = () => (site ??= freshSite());
+    let stale = false;
+    const readSite = () =>
+      (site ??= freshSite().then((doc) => {
+        stale = failedAt !== undefined;
+        return doc;
+      }));
     return {
+      stale: () => stale,
       site: readSite,
       async index(key) {
         const v = (await readSite())?.versions.indexes[key] ?? '';
