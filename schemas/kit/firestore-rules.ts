@@ -6,7 +6,7 @@ import type { EntityDef } from './define-entity';
 import { timeOrderChecks } from './ordered-times';
 import { HISTORY_LIMIT } from './owner-records';
 import { LINE_FREE_PATTERNS, SINGLE_LINE } from './atoms';
-import { NOTICE_LINES } from './owner-records';
+import { NOTICE_LINES, TRASH_FILES } from './owner-records';
 import { PUBLISHED } from './published-store';
 
 type AnySchema = z.core.$ZodType;
@@ -779,13 +779,15 @@ const OWNER_RECORD_RULES = [
     `    match /trash/{docId} {`,
     `      allow read, delete: if isOwner();`,
     `      allow create: if isOwner() && request.resource.data.keys().hasAll(['entity', 'docPath', 'title', 'deletedAt', 'data', 'rev'])`,
-    `        && request.resource.data.keys().hasOnly(['entity', 'docPath', 'title', 'deletedAt', 'data', 'file', 'rev'])`,
+    `        && request.resource.data.keys().hasOnly(['entity', 'docPath', 'title', 'deletedAt', 'data', 'file', 'files', 'rev'])`,
     `        && request.resource.data.entity is string && request.resource.data.entity.size() <= 60`,
     `        && request.resource.data.docPath is string && request.resource.data.docPath.size() <= 300`,
     `        && request.resource.data.title is string && request.resource.data.title.size() <= 200`,
     `        && request.resource.data.deletedAt is string && request.resource.data.deletedAt.size() <= 40`,
     `        && request.resource.data.data is map`,
     `        && (!('file' in request.resource.data) || (request.resource.data.file is string && request.resource.data.file.size() <= 300))`,
+    `        // An image record's files: the upload and its renditions, purged with the entry.`,
+    `        && (!('files' in request.resource.data) || (request.resource.data.files is list && request.resource.data.files.size() <= ${TRASH_FILES}))`,
     `        && request.resource.data.rev == 1;`,
     `    }`,
   ],

@@ -4,6 +4,8 @@
 export const HISTORY_LIMIT = 100;
 /** Trash entries kept, newest first. */
 export const TRASH_LIMIT = 50;
+/** Files one trash entry keeps to purge with it: an image record's upload and renditions (at most 4 today). */
+export const TRASH_FILES = 10;
 /** Days a trash entry is kept. */
 export const TRASH_DAYS = 30;
 /** Change lines kept per version in the history list; the rest are counted. */

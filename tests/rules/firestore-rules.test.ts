@@ -188,6 +188,15 @@ if (!emulator) {
       const owner = db(ROLES['the owner (admin claim)'](env));
       await assertSucceeds(owner.doc('trash/t2').set(trash));
       await assertFails(owner.doc('trash/t3').set({ ...trash, extra: true }));
+      // A deleted image keeps its upload and renditions, to purge with it; nothing else of another shape is kept.
+      await assertSucceeds(owner.doc('trash/t4').set({ ...trash, entity: 'image', file: 'uploads/a.jpg', files: ['uploads/a-480.webp', 'uploads/a-960.webp', 'uploads/a-1600.webp'] }));
+      await assertFails(owner.doc('trash/t5').set({ ...trash, files: 'uploads/a.jpg' }));
+      await assertFails(owner.doc('trash/t5').set({ ...trash, files: Array.from({ length: 11 }, (_, i) => `uploads/${i}.webp`) }));
+      await assertFails(owner.doc('trash/t5').set({ ...trash, data: 'Botox' }));
+      await assertFails(owner.doc('trash/t5').set({ ...trash, title: 'x'.repeat(201) }));
+      await assertFails(owner.doc('trash/t5').set({ ...trash, rev: 2 }));
+      const { entity: _entity, ...withoutEntity } = trash;
+      await assertFails(owner.doc('trash/t5').set(withoutEntity));
       await assertSucceeds(owner.doc('history/versions').set({ ...index, rev: 2 }));
       await assertFails(owner.doc('history/versions').set({ ...index, rev: 2 }));
       await assertSucceeds(owner.doc('history-content/v2').set(content));
