@@ -199,6 +199,11 @@ if (!emulator) {
       await assertFails(owner.doc('trash/t5').set(withoutEntity));
       await assertSucceeds(owner.doc('history/versions').set({ ...index, rev: 2 }));
       await assertFails(owner.doc('history/versions').set({ ...index, rev: 2 }));
+      // The list of versions is a list of at most 100, beside its revision and nothing else.
+      await assertFails(owner.doc('history/versions').set({ ...index, rev: 3, extra: true }));
+      await assertFails(owner.doc('history/versions').set({ versions: { v1: index.versions[0] }, rev: 3 }));
+      await assertFails(owner.doc('history/versions').set({ versions: Array.from({ length: 101 }, (_, i) => ({ ...index.versions[0], id: `v${i}` })), rev: 3 }));
+      await assertFails(owner.doc('history/other').set({ ...index, rev: 999 }));
       await assertSucceeds(owner.doc('history-content/v2').set(content));
       await assertFails(owner.doc('history-content/v2').set(content));
       // A version is what it changed: the old whole copy of the site, or changes that are no list, are refused.
