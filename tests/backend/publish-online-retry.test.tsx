@@ -13,6 +13,20 @@ afterEach(() => {
 });
 
 
+/** The admin's status opened again, in a browser that remembers the last publish failed. */
+async function openAfterReload() {
+  localStorage.setItem('medspa:publish-failed', 'this device is offline; publishing is tried again when the connection is back');
+  const publish = vi.fn(async () => undefined);
+  await act(async () => {
+    render(
+      <PublishStatusProvider publish={publish}>
+        <PublishIndicator />
+      </PublishStatusProvider>,
+    );
+  });
+  return publish;
+}
+
 describe('publishing when the connection comes back', () => {
   it('says the site was not updated while offline, then publishes by itself once the browser is online', async () => {
     let online = false;
@@ -45,31 +59,15 @@ describe('publishing when the connection comes back', () => {
   });
 
   it('also after a reload, when this browser remembers that the last publish failed: at once when the page opens online', async () => {
-    localStorage.setItem('medspa:publish-failed', 'this device is offline; publishing is tried again when the connection is back');
-    const publish = vi.fn(async () => undefined);
-    await act(async () => {
-      render(
-        <PublishStatusProvider publish={publish}>
-          <PublishIndicator />
-        </PublishStatusProvider>,
-      );
-    });
+    const publish = await openAfterReload();
     expect(publish).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status').textContent).toBe('Live');
     expect(localStorage.getItem('medspa:publish-failed')).toBeNull();
   });
 
   it('after a reload offline, waits for the connection', async () => {
-    localStorage.setItem('medspa:publish-failed', 'this device is offline; publishing is tried again when the connection is back');
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const publish = vi.fn(async () => undefined);
-    await act(async () => {
-      render(
-        <PublishStatusProvider publish={publish}>
-          <PublishIndicator />
-        </PublishStatusProvider>,
-      );
-    });
+    const publish = await openAfterReload();
     expect(publish).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe('Not published');
     onLine.mockReturnValue(true);

@@ -47,6 +47,9 @@ export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): 
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
+/** One page's reads; `stale()` says whether they were answered from the content read last, Firestore unreadable. */
+export type PageReader = PublishedReader & { stale(): boolean };
+
 /**
  * A reader that keeps what it read: an index until the site document names a newer one, an item until its index
  * line does. `base` is read only for what is not kept. When the site document cannot be read, the last one read
@@ -54,16 +57,19 @@ export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): 
  * that needs only what is kept is answered at once, any other fails at once, and one read in the background every
  * `retryAfterMs` finds out when `base` answers again.
  */
-/** One page's reads; `stale()` says whether they were answered from the content read last, Firestore unreadable. */
-export type PageReader = PublishedReader & { stale(): boolean };
-
 export function cachedReader(base: PublishedReader, { onStale, retryAfterMs = 30_000, now = Date.now }: CachedReaderOptions = {}): PageReader & { current(): PageReader } {
   const indexes = new Map<string, { v: string; doc: IndexDoc }>();
   const items = new Map<string, { v: string; doc: ItemDoc }>();
   let last: { site: SiteDoc | null } | undefined;
   /** When the last read of the site document failed; undefined while reads succeed. */
   let failedAt: number | undefined;
-  let probe: Promise<void> | undefined;
+  let probe: Promise<unknown> | undefined;
+  /** A site document read: the one to answer with should the next read fail. */
+  const keep = (site: SiteDoc | null) => {
+    last = { site };
+    failedAt = undefined;
+    return site;
+  };
   const unavailable = () => new Error('The published content could not be read a moment ago; not asking again until it can');
   async function freshSite(): Promise<SiteDoc | null> {
     if (failedAt !== undefined && last) {
@@ -72,25 +78,16 @@ export function cachedReader(base: PublishedReader, { onStale, retryAfterMs = 30
       if (now() - failedAt >= retryAfterMs) {
         probe ??= base
           .site()
-          .then(
-            (site) => {
-              last = { site };
-              failedAt = undefined;
-            },
-            (error: unknown) => {
-              failedAt = now();
-              onStale?.(error);
-            },
-          )
+          .then(keep, (error: unknown) => {
+            failedAt = now();
+            onStale?.(error);
+          })
           .finally(() => (probe = undefined));
       }
       return last.site;
     }
     try {
-      const site = await base.site();
-      last = { site };
-      failedAt = undefined;
-      return site;
+      return keep(await base.site());
     } catch (error) {
       failedAt = now();
       if (!last) throw error;
