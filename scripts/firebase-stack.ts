@@ -11,7 +11,6 @@
 // names a running emulator; the Hosting, Functions and Auth emulators need neither.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { parseArgs, promisify } from 'node:util';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { firestoreEmulatorMissing, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { claimPorts } from './ports';
 import { firestoreStore, seedContent } from './setup-firebase';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -74,19 +74,6 @@ export function firebaseStackMissing(options: Pick<FirebaseStackOptions, 'firest
   return (options.firestoreHost ?? process.env.FIRESTORE_EMULATOR_HOST) ? undefined : firestoreEmulatorMissing();
 }
 
-/** A port nobody listens on now, so runs on one machine do not collide. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
 /** Builds the Firebase variant and the page function, starts the emulators, seeds the demo content (or `content`). */
 export async function startFirebaseStack(options: FirebaseStackOptions = {}): Promise<FirebaseStack> {
   const started = Date.now();
@@ -105,6 +92,7 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
   let emulators: ChildProcess | undefined;
   let emulatorsExited: Promise<void> = Promise.resolve();
   let stopFirestore: () => void = () => undefined;
+  let releasePorts: () => void = () => undefined;
   let admin: App | undefined;
   const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
   const givenFirestore = options.firestoreHost ?? savedEmulatorHost;
@@ -132,6 +120,7 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
     if (savedEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
     else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
     rmSync(dir, { recursive: true, force: true });
+    releasePorts();
   }
 
   const checkpoint = () => {
@@ -140,16 +129,15 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
   options.signal?.addEventListener('abort', () => void stop(), { once: true });
 
   try {
-    const [hosting, functions, hub, logging, eventarc, tasks, ownFirestore, auth] = await Promise.all([
-      options.hostingPort ?? freePort(),
-      options.functionsPort ?? freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-      options.firestorePort ?? freePort(),
-      options.authPort ?? freePort(),
-    ]);
+    const claimed = await claimPorts(8);
+    releasePorts = claimed.release;
+    const free = claimed.ports.values();
+    const port = (given?: number) => given ?? (free.next().value as number);
+    const hosting = port(options.hostingPort);
+    const functions = port(options.functionsPort);
+    const ownFirestore = port(options.firestorePort);
+    const auth = port(options.authPort);
+    const [hub, logging, eventarc, tasks] = [port(), port(), port(), port()] as const;
     const firestoreHost = givenFirestore ?? `127.0.0.1:${ownFirestore}`;
     const authHost = `127.0.0.1:${auth}`;
     const base = `http://127.0.0.1:${hosting}`;

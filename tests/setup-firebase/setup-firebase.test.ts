@@ -1,7 +1,6 @@
 // The owner setup command (npm run setup:firebase): seeding against a Firestore emulator written in Node
 // (@firestore-emulator/server, which the Admin SDK talks to over gRPC; no Java needed), and the owner account
 // with its admin claim against the Firebase Auth emulator that npm test starts.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -10,22 +9,12 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { demoContent } from '@/backend/demo/demo-content';
 import { documentReader } from '@/backend/published/read';
 import { firestoreStore, parseSetupOptions, publishStore, runSetup, seedContent, type DocData, type SetupOptions } from '../../scripts/setup-firebase';
+import { claimPorts } from '../../scripts/ports';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const savedFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
 const demo = demoContent();
 const demoTreatments = Object.keys(demo).filter((p) => p.startsWith('treatments/'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The published content of a project, read as the site reads it. */
 const publishedOf = (db: ReturnType<typeof getFirestore>) => documentReader((path) => firestoreStore(db).get(path));
@@ -37,6 +26,7 @@ async function publishedItems(db: ReturnType<typeof getFirestore>, key: string):
 }
 
 let server: FirestoreServer;
+let releasePort: () => void = () => undefined;
 const apps: App[] = [];
 let n = 0;
 /** A fresh Admin SDK app on a project of its own, so every test starts from an empty database. */
@@ -47,7 +37,9 @@ function adminApp(projectId = `demo-setup-${++n}`) {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
+  const claimed = await claimPorts(1);
+  releasePort = claimed.release;
+  const [port] = claimed.ports as [number];
   server = new FirestoreServer();
   await server.start(port);
   // The Admin SDK reads the emulator host from the environment when a Firestore instance is created.
@@ -57,6 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(apps.map((app) => deleteApp(app)));
   server?.stop();
+  releasePort();
   if (savedFirestoreHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
   else process.env.FIRESTORE_EMULATOR_HOST = savedFirestoreHost;
 });
