@@ -9,7 +9,6 @@ import { SortableContext, arrayMove, rectSortingStrategy, useSortable } from '@d
 import { CSS } from '@dnd-kit/utilities';
 import { describeFields, getPath, type FieldDescription } from '@schemas/kit/describe-fields';
 import type { EntityDef } from '@schemas/kit/define-entity';
-import { entities as discovered } from '@schemas/index';
 import { dateIn, formatDate, scheduleStatus, type ScheduleStatus } from '@schemas/kit/schedule';
 import { plainText } from '@schemas/kit/rich-text';
 import { config } from '@/app/config';
@@ -29,6 +28,7 @@ import { dropEmptyOptional, formSchemaFor, hiddenValues, toFormValues } from './
 import { dragHandleClass, sortAnnouncements, sortInstructions, useSortSensors } from './sortable';
 import { useAfterWrite, useLoadError } from './write-context';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { refuseRepeated } from './use-stored-form';
 import { deleteConfirmation } from '@/lib/delete-confirmation';
 import { useReferenceNames } from '@/admin/widgets/reference-names';
 
@@ -172,30 +172,9 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
     }
   }
 
-  /**
-   * A value another entry already has in a field that must be unique, or an address another page of the site
-   * has: refused with the field's error.
-   */
-  function repeated(values: Values): boolean {
-    for (const f of fields) {
-      // A first segment (a category's address) may not be the site's own, nor an entity's list page.
-      const taken = f.ui.slug?.reserved && [...f.ui.slug.reserved, ...discovered.flatMap((e) => (e.pages ? [e.pages.path] : []))];
-      if (taken && typeof values[f.key] === 'string' && taken.includes(values[f.key] as string)) {
-        form.setError(f.key, { type: 'reserved', message: `This address belongs to another page of the site: choose another.` }, { shouldFocus: true });
-        return true;
-      }
-    }
-    for (const key of entity.unique) {
-      const value = values[key];
-      if (value === undefined || value === '') continue;
-      if ((items ?? []).some((row) => row.id !== editing?.id && row[key] === value)) {
-        const label = fields.find((f) => f.key === key)?.ui.label ?? key;
-        form.setError(key, { type: 'unique', message: `Another ${entity.noun} already has this ${label.toLowerCase()}.` }, { shouldFocus: true });
-        return true;
-      }
-    }
-    return false;
-  }
+  /** A repeated unique value or a taken address, refused with the field's error. */
+  const repeated = (values: Values) =>
+    refuseRepeated(entity, fields, values, items ?? [], editing?.id, (name, message) => form.setError(name, { type: 'repeated', message }, { shouldFocus: true }));
 
   const submit = form.handleSubmit(async (values) => {
     if (repeated(values)) return;
