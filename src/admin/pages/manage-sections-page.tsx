@@ -3,20 +3,18 @@
 // live query, so the list updates in place and the owner keeps their place.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { blockLabel, defaultBlock, type Block } from '@schemas/blocks/index';
+import { blockLabel, type Block } from '@schemas/blocks/index';
 import { defaultSections, sectionEntity } from '@schemas/collections/section';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { registry } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
-import { addErrorMessage, addItem, modifyItem, moveItem, updateItem, type Item } from '@/backend/entity-store';
-import { isConflict } from '@/backend/revision';
-import { LIST_CHANGED } from '@/admin/generator/collection-editor';
-import { useToast } from '@/components/ui/toast';
+import { updateItem, type Item } from '@/backend/entity-store';
 import { useAfterWrite, useLoadError } from '@/admin/generator/write-context';
 import { useLiveItems } from '@/admin/shell/use-live';
 import { DownIcon, EyeIcon, EyeOffIcon, PageHeading, UpIcon, iconButton, primaryButton, secondaryButton } from './page-ui';
 import { addableCollections, listSectionName } from './manage-sections/addable';
 import { BlockEditor, blockDraftKey } from './manage-sections/block-editor';
+import { useSectionActions } from './manage-sections/section-actions';
 import { blockForm } from './manage-sections/block-form';
 import { DraftBanner } from '@/admin/safety/draft-banner';
 import { clearDraft, useDraftOffer, type Draft } from '@/admin/safety/use-draft';
@@ -33,14 +31,11 @@ function kindText(block: Block): string {
 /** `entities`: where published collections are found for "Add section" (the app's registry; tests add fixtures). */
 export default function ManageSectionsPage({ entities = registry.entities }: { entities?: readonly EntityDef[] }) {
   const backend = useBackend();
-  const toast = useToast();
   const afterWrite = useAfterWrite();
   const loadError = useLoadError();
   const { items: sections } = useLiveItems(sectionEntity);
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
-  // One write at a time; buttons stay enabled so keyboard focus is never dropped mid-action.
-  const busy = useRef(false);
   const refocus = useRef<string | null>(null);
   // A section form's input kept on this device from an earlier visit (a reload, a crash, a failed save).
   const [restoring, setRestoring] = useState<{ id: string; draft: Draft } | null>(null);
@@ -90,57 +85,27 @@ export default function ManageSectionsPage({ entities = registry.entities }: { e
     };
   }, [backend, afterWrite, loadError]);
 
-  async function toggle({ id, isVisible }: SectionRow) {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      // What the owner saw and asked for (show it, or hide it), applied to the section as stored now.
-      await modifyItem(backend, sectionEntity, id, (stored) => ({ ...stored, isVisible: !isVisible }));
-      afterWrite();
-    } catch (error) {
-      toast.error('Error updating section visibility', error);
-    } finally {
-      busy.current = false;
-    }
-  }
+  const actions = useSectionActions();
+  const toggle = (section: SectionRow) => void actions.toggle(section);
 
   async function move(index: number, delta: -1 | 1) {
     const moving = sections?.[index];
-    if (!sections || !moving || busy.current) return;
-    busy.current = true;
-    try {
-      await moveItem(backend, sectionEntity, sections, index, delta);
-      afterWrite();
-      // At an end the pressed button turns disabled: keep focus on the same row's other arrow.
-      const target = index + delta;
-      if (target === 0 || target === sections.length - 1) {
-        refocus.current = `section-${moving.id}-${target === 0 ? 'down' : 'up'}`;
-      }
-    } catch (error) {
-      if (isConflict(error)) toast.error(LIST_CHANGED);
-      else toast.error(sectionEntity.messages.moveError, error);
-    } finally {
-      busy.current = false;
+    if (!sections || !moving || !(await actions.move(sections, index, delta))) return;
+    // At an end the pressed button turns disabled: keep focus on the same row's other arrow.
+    const target = index + delta;
+    if (target === 0 || target === sections.length - 1) {
+      refocus.current = `section-${moving.id}-${target === 0 ? 'down' : 'up'}`;
     }
   }
 
   async function addList(entity: EntityDef) {
-    const source = entity.publish?.key;
-    if (!source || adding) return;
+    if (adding) return;
     setAdding(entity.id);
-    const name = listSectionName(entity);
-    try {
-      // Last on the page, visible; its order is one above every stored section's.
-      const created = await addItem(backend, sectionEntity, { name, isVisible: true, block: defaultBlock('CollectionList', { source, title: name }) });
-      toast.success(sectionEntity.messages.added);
-      setEditing(created.id);
-      refocus.current = `section-${created.id}-edit`;
-      afterWrite();
-    } catch (error) {
-      toast.error(addErrorMessage(error, sectionEntity.messages.saveError), error);
-    } finally {
-      setAdding(null);
-    }
+    const created = await actions.addList(entity);
+    setAdding(null);
+    if (!created) return;
+    setEditing(created);
+    refocus.current = `section-${created}-edit`;
   }
 
   const addable = sections ? addableCollections(entities, sections) : [];

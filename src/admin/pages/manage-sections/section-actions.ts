@@ -1,0 +1,71 @@
+// Showing, hiding and moving a home-page section: Manage Sections and the page editor do both the same way, one
+// write at a time, each published at once, a refusal said in the owner's words.
+import { useRef } from 'react';
+import { sectionEntity } from '@schemas/collections/section';
+import { defaultBlock } from '@schemas/blocks/index';
+import type { EntityDef } from '@schemas/kit/define-entity';
+import { useBackend } from '@/app/backend-context';
+import { addErrorMessage, addItem, modifyItem, moveItem, type Item } from '@/backend/entity-store';
+import { listSectionName } from './addable';
+import { isConflict } from '@/backend/revision';
+import { LIST_CHANGED } from '@/admin/generator/collection-editor';
+import { useAfterWrite } from '@/admin/generator/write-context';
+import { useToast } from '@/components/ui/toast';
+
+type SectionRow = Item<typeof sectionEntity>;
+
+export function useSectionActions() {
+  const backend = useBackend();
+  const toast = useToast();
+  const afterWrite = useAfterWrite();
+  // One write at a time; buttons stay enabled so keyboard focus is never dropped mid-action.
+  const busy = useRef(false);
+
+  /** Runs `write` unless another is running; true once it has been stored. */
+  async function one(write: () => Promise<unknown>, failed: (error: unknown) => void): Promise<boolean> {
+    if (busy.current) return false;
+    busy.current = true;
+    try {
+      await write();
+      afterWrite();
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return {
+    /** Shows a hidden section, hides a shown one. */
+    toggle: ({ id, isVisible }: Pick<SectionRow, 'id' | 'isVisible'>) =>
+      // What the owner saw and asked for (show it, or hide it), applied to the section as stored now.
+      one(
+        () => modifyItem(backend, sectionEntity, id, (stored) => ({ ...stored, isVisible: !isVisible })),
+        (error) => toast.error('Error updating section visibility', error),
+      ),
+    /** Moves the section at `index` of `sections` (every section, in order) one place up or down. */
+    move: (sections: readonly SectionRow[], index: number, delta: -1 | 1) =>
+      one(
+        () => moveItem(backend, sectionEntity, sections, index, delta),
+        (error) => (isConflict(error) ? toast.error(LIST_CHANGED) : toast.error(sectionEntity.messages.moveError, error)),
+      ),
+    /** Adds a section listing `entity`'s entries, last on the page and visible; its id once stored. */
+    addList: async (entity: EntityDef): Promise<string | null> => {
+      const source = entity.publish?.key;
+      if (!source) return null;
+      const name = listSectionName(entity);
+      let created: string | null = null;
+      // Last on the page, visible; its order is one above every stored section's.
+      const stored = await one(
+        async () => {
+          created = (await addItem(backend, sectionEntity, { name, isVisible: true, block: defaultBlock('CollectionList', { source, title: name }) })).id;
+        },
+        (error) => toast.error(addErrorMessage(error, sectionEntity.messages.saveError), error),
+      );
+      if (stored) toast.success(sectionEntity.messages.added);
+      return stored ? created : null;
+    },
+  };
+}
