@@ -17,6 +17,7 @@ import { FieldList } from '@/admin/generator/field-renderer';
 import { dropEmptyOptional, toFormValues } from '@/admin/generator/form-values';
 import { useAfterWrite } from '@/admin/generator/write-context';
 import { useUnsavedGuard } from '@/admin/generator/use-unsaved-guard';
+import { focusField } from '@/admin/generator/stored-entry-form';
 import { LivePreview } from '@/admin/shell/live-preview';
 import { usePublishedSnapshot } from '@/admin/shell/use-published-snapshot';
 import { RenderBlock } from '@/blocks/registry';
@@ -44,9 +45,14 @@ interface Props {
   onClose: () => void;
   /** Input kept on this device from an earlier visit, put back in the form when it opens. */
   restore?: Draft;
+  /**
+   * On the page being edited (the page editor's panel): no preview beside the form, the field to start at, the
+   * block as typed handed over while it differs from what is stored (null once it does not), closed after a save.
+   */
+  onPage?: { focus?: string; onDraft: (block: Block | null) => void };
 }
 
-export function BlockEditor({ section, sections, onClose, restore }: Props) {
+export function BlockEditor({ section, sections, onClose, restore, onPage }: Props) {
   const backend = useBackend();
   const toast = useToast();
   const { confirm } = useDialogs();
@@ -97,6 +103,10 @@ export function BlockEditor({ section, sections, onClose, restore }: Props) {
       clearDraftOnceSent(backend.data.sending, draftKey);
       toast.success(SECTION_UPDATED);
       afterWrite();
+      if (onPage) {
+        onPage.onDraft(null);
+        onClose();
+      }
     } catch (error) {
       if (!isConflict(error)) {
         // What was typed stays in the form.
@@ -121,37 +131,81 @@ export function BlockEditor({ section, sections, onClose, restore }: Props) {
   async function close() {
     if (isDirty && !(await confirm('You have unsaved changes. Close this form and discard them?', 'Discard'))) return;
     clearDraft(draftKey);
+    onPage?.onDraft(null);
     onClose();
   }
 
-  // The preview reads the published content, with the sections as listed here and this one's block as typed.
+  // Handed over when it changes (a parse makes a new object on every render).
+  const onDraft = onPage?.onDraft;
+  const handed = isDirty ? JSON.stringify(previewed) : null;
+  useEffect(() => {
+    onDraft?.(handed === null ? null : (JSON.parse(handed) as Block));
+  }, [onDraft, handed]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focus = onPage?.focus;
+  useEffect(() => {
+    if (focus !== undefined) requestAnimationFrame(() => focusField(formRef.current, idPrefix, focus));
+  }, [focus, idPrefix]);
+
   const published = usePublishedSnapshot();
   const snapshot = { ...published, sections: sections.map((s) => (s.id === section.id ? { ...s, block: previewed } : s)) };
+  const editor = (
+    <form
+      ref={formRef}
+      onSubmit={save}
+      noValidate
+      aria-label={`Edit ${section.name}`}
+      onKeyDown={(event) => {
+        if (onPage && event.key === 'Escape') {
+          event.preventDefault();
+          void close();
+        }
+      }}
+      className={onPage ? 'grid gap-5' : 'grid gap-5 sm:grid-cols-2'}
+    >
+      <p className="col-span-full text-sm text-stone-700">
+        {blockLabel(section.block.kind)} section.{' '}
+        {onPage
+          ? draft.success
+            ? 'The page shows your changes as you type.'
+            : 'The page shows the last valid content until the fields are fixed.'
+          : draft.success
+            ? 'The preview shows your changes as you type.'
+            : 'The preview shows the last valid content until the fields are fixed.'}
+      </p>
+      {fields.length > 0 ? (
+        <FieldList fields={fields} control={form.control} idPrefix={idPrefix} />
+      ) : (
+        <p className="col-span-full">This section has no texts of its own to edit.</p>
+      )}
+      <div className={`col-span-full flex flex-wrap justify-end gap-3 ${onPage ? 'sticky bottom-0 border-t border-stone-200 bg-white px-4 py-3' : ''}`}>
+        <button type="button" onClick={close} className={secondaryButton}>
+          {onPage ? 'Cancel' : 'Close'}
+        </button>
+        {fields.length > 0 && (
+          <button type="submit" disabled={isSubmitting} className={primaryButton}>
+            {isSubmitting ? 'Saving...' : 'Save Changes'}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+  if (onPage) {
+    return (
+      <>
+        {dialog}
+        {editor}
+      </>
+    );
+  }
+
+  // The preview reads the published content, with the sections as listed here and this one's block as typed.
   return (
     <>
-    {dialog}
-    <LivePreview preview={<RenderBlock section={{ id: section.id, name: section.name, block: previewed }} />} snapshot={snapshot} resetKey={previewed}>
-      <form onSubmit={save} noValidate aria-label={`Edit ${section.name}`} className="grid gap-5 sm:grid-cols-2">
-        <p className="col-span-full text-sm text-stone-700">
-          {blockLabel(section.block.kind)} section. {draft.success ? 'The preview shows your changes as you type.' : 'The preview shows the last valid content until the fields are fixed.'}
-        </p>
-        {fields.length > 0 ? (
-          <FieldList fields={fields} control={form.control} idPrefix={idPrefix} />
-        ) : (
-          <p className="col-span-full">This section has no texts of its own to edit.</p>
-        )}
-        <div className="col-span-full flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={close} className={secondaryButton}>
-            Close
-          </button>
-          {fields.length > 0 && (
-            <button type="submit" disabled={isSubmitting} className={primaryButton}>
-              {isSubmitting ? 'Saving...' : 'Save Changes'}
-            </button>
-          )}
-        </div>
-      </form>
-    </LivePreview>
+      {dialog}
+      <LivePreview preview={<RenderBlock section={{ id: section.id, name: section.name, block: previewed }} />} snapshot={snapshot} resetKey={previewed}>
+        {editor}
+      </LivePreview>
     </>
   );
 }
