@@ -1,5 +1,5 @@
 // The admin: sign-in at /admin, the dashboard and one page per sidebar entry of the entities.
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { navEntries, type EntityDef, type EntityNav } from '@schemas/kit/define-entity';
 import { entities as discovered } from '@schemas/index';
@@ -22,6 +22,12 @@ export function EntityPage({ entity, nav }: { entity: EntityDef; nav: EntityNav 
   return entity.kind === 'singleton' ? <DocumentEditor key={entity.id} entity={entity} /> : <CollectionEditor key={entity.id} entity={entity} />;
 }
 
+/**
+ * The page editor: the site's pages with the admin's forms over them. It brings the two together, so it lives
+ * above both, in src/app; loaded when the owner opens it.
+ */
+const PageEditor = lazy(() => import('@/app/page-editor/page-editor').then((m) => ({ default: m.PageEditor })));
+
 /** Routes of the admin for a list of entities; the app passes the discovered list, tests may pass another. */
 export function AdminRoutes({ entities }: { entities: readonly EntityDef[] }) {
   const entries = navEntries(entities);
@@ -29,6 +35,10 @@ export function AdminRoutes({ entities }: { entities: readonly EntityDef[] }) {
   return (
     <Routes>
       <Route index element={<LoginPage />} />
+      <Route path="edit" element={<AdminLayout entities={entities} bare />}>
+        <Route index element={<PageEditor />} />
+        <Route path="*" element={<PageEditor />} />
+      </Route>
       <Route path="dashboard" element={<AdminLayout entities={entities} />}>
         <Route index element={first ? <Navigate to={first.nav.slug} replace /> : null} />
         {entries.map(({ entity, nav }) => (

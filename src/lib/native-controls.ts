@@ -8,7 +8,7 @@
 // - item cards: a card is a link to its item's own address; a tap opens the item's dialog on this page and puts
 //   the address in the address bar, Back (or closing the dialog) comes back to the page, and a page loaded at an
 //   item's address shows its dialog open. The router follows these addresses (a page shown under an item's dialog
-//   is kept as it is: see SiteRoutes), so this works the same before and after the app is live.
+//   is kept as it is: see SitePages), so this works the same before and after the app is live.
 import { goTo, routerRuns } from '@/lib/site-navigation';
 
 /** Marks a control that books: it scrolls to the contact section, or goes to /contact. */

@@ -26,7 +26,8 @@ function renderedFor(): string | null {
   return path && path !== NOT_FOUND_PATH ? path : null;
 }
 
-function SiteRoutes() {
+/** The site's pages for the address in the router around it; the page editor renders them with the owner's content. */
+export function SitePages() {
   const maintenance = usePublishedDoc(businessInfoEntity)?.maintenanceMode === true;
   const owner = useOwnerCheck(maintenance);
   const location = useLocation();
@@ -102,7 +103,7 @@ export function SiteApp() {
       <BackendProvider>
         <SiteContentProvider>
           <ScrollOnNavigation />
-          <SiteRoutes />
+          <SitePages />
         </SiteContentProvider>
       </BackendProvider>
     </Suspense>

@@ -15,8 +15,9 @@ export function launch(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+/** `touch`: a phone's touch screen (taps, no hover). */
+export async function newContext(browser: Browser, viewport = DESKTOP, { touch = false } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
   // Third-party services are unreachable here; anything not on the site itself is refused.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   return context;

@@ -22,7 +22,8 @@ import { LocalModeBadge } from './login-page';
 
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required. Please log in with admin credentials.';
 
-export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
+/** `bare`: the page (the page editor) brings its own frame, without the sidebar. */
+export function AdminLayout({ entities, bare = false }: { entities: readonly EntityDef[]; bare?: boolean }) {
   const stored = useBackend();
   // Every write below notes the content it changed; every successful save publishes exactly that at once, and the
   // shell shows whether that worked. What was not published yet is noted across reloads.
@@ -41,13 +42,13 @@ export function AdminLayout({ entities }: { entities: readonly EntityDef[] }) {
   return (
     <BackendProvider backend={backend}>
       <PublishStatusProvider publish={republish} everything={() => pending.everything()}>
-        <AdminShell entities={entities} />
+        <AdminShell entities={entities} bare={bare} />
       </PublishStatusProvider>
     </BackendProvider>
   );
 }
 
-function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
+function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: boolean }) {
   const { state, auth } = useOwner();
   const backend = useBackend();
   const toast = useToast();
@@ -128,6 +129,18 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
   if (state === 'loading') return <p className="p-8" role="status">Loading...</p>;
   if (state !== 'owner') return <Navigate to="/admin" replace />;
 
+  if (bare) {
+    return (
+      <AfterWriteContext.Provider value={afterWrite}>
+        <LoadErrorInterceptor.Provider value={interceptLoadError}>
+          <Suspense fallback={<p role="status">Loading...</p>}>
+            <Outlet />
+          </Suspense>
+        </LoadErrorInterceptor.Provider>
+      </AfterWriteContext.Provider>
+    );
+  }
+
   async function generateTemplates() {
     setGenerating(true);
     try {
@@ -171,6 +184,11 @@ function AdminShell({ entities }: { entities: readonly EntityDef[] }) {
           <li>
             <Link to="/" target="_blank" rel="noopener" className={item}>
               View Site
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/edit/" className={item}>
+              Edit on the Page
             </Link>
           </li>
           {[...nav.map((n) => n.nav), ...ownerTools].map((entry) => (

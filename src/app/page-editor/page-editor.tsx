@@ -1,0 +1,457 @@
+// Edit on the page: the owner's own site, drawn by the site's own pages from what is stored, with an Edit switch.
+// In edit mode every text, picture, card and home-page section that stored content renders can be chosen (outlined
+// on hover, on focus, and, on touch screens, always faintly); choosing one opens that entry's generated form in a
+// panel (beside the page on a laptop, a sheet from the bottom on a phone), at that field, and the page follows what
+// is typed. Save publishes as every admin form does; Cancel puts the page back. With the switch off, the page's
+// links move between pages. None of this reaches visitors: it lives in the admin's code, and the marks that tie
+// the page to its content (marks.ts) are added to the owner's copy of the content only.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { registry } from '@schemas/index';
+import type { EntityDef } from '@schemas/kit/define-entity';
+import { businessInfoEntity, imageEntity } from '@schemas/published';
+import { sectionEntity } from '@schemas/collections/section';
+import type { Block } from '@schemas/blocks/index';
+import { plainText } from '@schemas/kit/rich-text';
+import { useBackend } from '@/app/backend-context';
+import type { Snapshot } from '@/backend/snapshot';
+import { usePublishedSnapshot } from '@/admin/shell/use-published-snapshot';
+import { PublishIndicator } from '@/admin/shell/publish-status';
+import { StoredEntryForm } from '@/admin/generator/stored-entry-form';
+import { BlockEditor } from '@/admin/pages/manage-sections/block-editor';
+import { useSectionActions } from '@/admin/pages/manage-sections/section-actions';
+import { addableCollections, listSectionName } from '@/admin/pages/manage-sections/addable';
+import { useLiveItems } from '@/admin/shell/use-live';
+import { useToast } from '@/components/ui/toast';
+import { markSnapshot, unmarked, type MarkTable, type Place } from './marks';
+import { entryKey, findTargets, type Target } from './targets';
+import { SiteFrame } from './site-frame';
+import './page-editor.css';
+
+/** The entities whose content the site shows (the image library's texts are no page's). */
+const MARKED: readonly EntityDef[] = registry.entities.filter((e) => e.publish && e.id !== imageEntity.id);
+const EDIT_BASE = '/admin/edit';
+const CREATOR_SLUG = sectionEntity.nav.find((n) => n.page === 'section-creator')?.slug ?? 'section-creator';
+/** The smallest target a thumb can hit (px). */
+const TARGET_MIN = 44;
+
+type Values = Record<string, unknown>;
+/** What the open form holds that differs from what is stored: a section's block, or an entry's values. */
+type Draft = { entity: EntityDef; id: string | null; values: Values };
+
+/** The stored content with the open form's input laid over the entry it edits. */
+function withDraft(snapshot: Snapshot, draft: Draft | null): Snapshot {
+  const key = draft?.entity.publish?.key;
+  if (!draft || !key) return snapshot;
+  if (draft.id === null) return { ...snapshot, [key]: draft.values };
+  const items = Array.isArray(snapshot[key]) ? (snapshot[key] as Values[]) : [];
+  return { ...snapshot, [key]: items.map((item) => (item.id === draft.id ? { ...item, ...draft.values, id: draft.id } : item)) };
+}
+
+/** The name an entry goes by on the page editor: a section's, else its title field's, else its entity's label. */
+function entryName(snapshot: Snapshot, place: Place): string {
+  if (place.id === null) return place.entity.label;
+  const items = snapshot[place.entity.publish?.key ?? ''];
+  const item = Array.isArray(items) ? (items as Values[]).find((i) => i.id === place.id) : undefined;
+  const title = item && (typeof item.name === 'string' ? item.name : typeof item.title === 'string' ? item.title : undefined);
+  return title ? plainText(unmarked(title)) : place.entity.label;
+}
+
+export function PageEditor() {
+  const { pathname } = useLocation();
+  const path = `/${pathname.slice(EDIT_BASE.length).replace(/^\/+|\/+$/g, '')}`;
+  const navigate = useNavigate();
+  const stored = usePublishedSnapshot();
+  const toast = useToast();
+  const [editing, setEditing] = useState(true);
+  // The entry whose form is open, or the list of sections to add to the home page.
+  const [open, setOpen] = useState<Place | 'add' | null>(null);
+  const bar = useRef<HTMLElement>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const content = useMemo(() => withDraft(stored, draft), [stored, draft]);
+  const { snapshot, table } = useMemo(() => markSnapshot(content, MARKED, sectionEntity.id), [content]);
+  // The pages the site links to from its menu and footer, as they read there.
+  const [pages, setPages] = useState<SitePage[]>([]);
+  const moveTo = useCallback((to: string) => void navigate(`${EDIT_BASE}${to === '/' ? '/' : to}`), [navigate]);
+  const maintenance = (stored[businessInfoEntity.publish!.key] as Values | undefined)?.maintenanceMode === true;
+
+  const close = useCallback(() => {
+    setOpen(null);
+    setDraft(null);
+  }, []);
+
+  // What was chosen stays in sight: on a phone the sheet covers the lower part of the page.
+  const chosenElement = useRef<Element | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  const choose = (place: Place, element: Element | null) => {
+    // Another entry's form replaces this one's only once this one is saved or cancelled.
+    if (open && open !== 'add' && draft && entryKey(open) !== entryKey(place)) {
+      toast.error('Save or cancel the open change first.');
+      return;
+    }
+    chosenElement.current = element;
+    setOpen(place);
+  };
+  useEffect(() => {
+    const element = chosenElement.current;
+    if (!open || open === 'add' || !element || !panel.current || !bar.current) return;
+    const top = bar.current.getBoundingClientRect().bottom + 8;
+    const sheet = panel.current.getBoundingClientRect();
+    // A sheet from the bottom (up to 70% of the screen, once its form has loaded) covers the page below it; a
+    // panel beside the page covers none of it.
+    const visibleBottom = sheet.left < 1 ? window.innerHeight * 0.3 : window.innerHeight;
+    const rect = element.getBoundingClientRect();
+    if (rect.top < top || rect.top > visibleBottom - 48) window.scrollBy({ top: rect.top - top });
+  }, [open]);
+
+  return (
+    <div className="min-h-dvh bg-stone-100">
+      <nav ref={bar} aria-label="Page editor" className="pe-bar sticky top-0 z-50 flex flex-wrap items-center bg-espresso px-3 py-2 text-white">
+        <Link to="/admin/dashboard" className="inline-flex min-h-11 items-center rounded-md px-2 underline-offset-4 hover:underline">
+          ← Dashboard
+        </Link>
+        <label className="flex min-w-0 items-center gap-2 text-sm">
+          <span>Page</span>
+          <select value={path} onChange={(e) => moveTo(e.target.value)} className="min-h-11 rounded-md border border-white/30 bg-espresso px-2 text-white">
+            {pages.map((p) => (
+              <option key={p.path} value={p.path}>
+                {p.label}
+              </option>
+            ))}
+            {!pages.some((p) => p.path === path) && <option value={path}>{path}</option>}
+          </select>
+        </label>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={editing}
+          onClick={() => setEditing((on) => !on)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/30 px-3 text-sm"
+        >
+          <span aria-hidden="true" className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition ${editing ? 'bg-gold' : 'bg-stone-400'}`}>
+            <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${editing ? 'translate-x-6' : 'translate-x-1'}`} />
+          </span>
+          Edit
+        </button>
+        {path === '/' && (
+          <button
+            type="button"
+            aria-expanded={open === 'add'}
+            onClick={() => (draft ? toast.error('Save or cancel the open change first.') : setOpen(open === 'add' ? null : 'add'))}
+            className="inline-flex min-h-11 items-center rounded-md border border-white/30 px-3 text-sm"
+          >
+            Add section
+          </button>
+        )}
+        <PublishIndicator maintenance={maintenance} className="ml-auto" />
+      </nav>
+      <p className="sr-only" role="status">
+        {editing ? 'Edit mode: choose a text, picture, card or section to edit it.' : 'Edit mode off: the page’s links move between pages.'}
+      </p>
+      {/* In edit mode the site's page cannot be used (its main landmark and heading with it): the editor is the
+          page's main part then, under a heading of its own. With the switch off, the site's page is. */}
+      <div role={editing ? 'main' : undefined} aria-labelledby={editing ? 'page-editor-heading' : undefined} data-panel={open ? '' : undefined} className="pe-layout">
+        {editing && (
+          <h1 id="page-editor-heading" className="sr-only">
+            Editing {pages.find((p) => p.path === path)?.label ?? path}
+          </h1>
+        )}
+        <EditablePage path={path} snapshot={snapshot} table={table} editing={editing} chosen={open === 'add' ? null : open} onChoose={choose} onNavigate={moveTo} onPages={setPages} />
+        {open === 'add' && <AddSectionPanel ref={panel} onAdded={(id) => choose({ entity: sectionEntity, id, field: 'title', label: 'Title', block: 'CollectionList' }, null)} onClose={close} />}
+        {open && open !== 'add' && <Panel ref={panel} key={entryKey(open)} place={open} name={entryName(content, open)} onDraft={setDraft} onClose={close} />}
+      </div>
+    </div>
+  );
+}
+
+export interface SitePage {
+  path: string;
+  label: string;
+}
+
+/** The site's pages as its header's menu and its footer link them, each once, the home page first. */
+function linkedPages(root: Element): SitePage[] {
+  const pages = new Map<string, string>([['/', 'Home']]);
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('header a[href^="/"], footer a[href^="/"]')) {
+    const path = link.getAttribute('href')!.replace(/\/+$/, '') || '/';
+    const label = unmarked(link.textContent ?? '').trim();
+    if (label && !pages.has(path) && !path.startsWith('/admin')) pages.set(path, label);
+  }
+  return [...pages].map(([path, label]) => ({ path, label }));
+}
+
+/**
+ * What shows of `element` on the page: its box cut to every box around it that clips its content (a strip of tabs
+ * scrolled sideways); null when nothing of it shows.
+ */
+function visibleRect(element: Element, root: Element): { left: number; top: number; width: number; height: number } | null {
+  const r = element.getBoundingClientRect();
+  let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+  for (let up = element.parentElement; up && up !== root; up = up.parentElement) {
+    const style = getComputedStyle(up);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const clip = up.getBoundingClientRect();
+    [left, top, right, bottom] = [Math.max(left, clip.left), Math.max(top, clip.top), Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+  }
+  return right - left < 1 || bottom - top < 1 ? null : { left, top, width: right - left, height: bottom - top };
+}
+
+interface EditablePageProps {
+  path: string;
+  snapshot: Snapshot;
+  table: MarkTable;
+  editing: boolean;
+  chosen: Place | null;
+  onChoose: (place: Place, element: Element) => void;
+  onNavigate: (path: string) => void;
+  onPages: (pages: SitePage[]) => void;
+}
+
+/** The site's page at `path`, with the targets of edit mode over it. */
+function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavigate, onPages }: EditablePageProps) {
+  const site = useRef<HTMLDivElement>(null);
+  const backend = useBackend();
+  const [targets, setTargets] = useState<Target[]>([]);
+  const [, setLayout] = useState(0);
+
+  // The pages the site links to, read from its header and footer whenever they change.
+  useEffect(() => {
+    const root = site.current;
+    if (!root) return;
+    let frame = 0;
+    let last = '';
+    const read = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const pages = linkedPages(root);
+        if (JSON.stringify(pages) !== last) onPages(pages);
+        last = JSON.stringify(pages);
+      });
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(root, { subtree: true, childList: true, characterData: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [onPages]);
+
+  // The targets are found again whenever the page changes, and their boxes measured again when it moves.
+  useLayoutEffect(() => {
+    const root = site.current;
+    if (!root || !editing) {
+      setTargets([]);
+      return;
+    }
+    let frame = 0;
+    const scan = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setTargets(findTargets(root, table, sectionEntity.id)));
+    };
+    const measure = () => setLayout((n) => n + 1);
+    scan();
+    const mutations = new MutationObserver(scan);
+    mutations.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['src', 'srcset', 'class'] });
+    const resize = new ResizeObserver(measure);
+    resize.observe(root);
+    // A picture that loads moves what follows it.
+    root.addEventListener('load', measure, true);
+    window.addEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      mutations.disconnect();
+      resize.disconnect();
+      root.removeEventListener('load', measure, true);
+      window.removeEventListener('resize', measure);
+    };
+  }, [table, editing]);
+
+  // With edit mode off, links move between the site's pages here (and leave for the admin, or a new tab).
+  function follow(event: ReactMouseEvent) {
+    const link = (event.target as Element).closest('a[href]');
+    if (!link || editing) return;
+    const href = link.getAttribute('href') ?? '';
+    if (href.startsWith('#')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const url = new URL(href, window.location.origin);
+    if (url.origin !== window.location.origin) window.open(url.href, '_blank', 'noopener');
+    else if (url.pathname.startsWith('/admin')) window.location.assign(url.pathname);
+    else onNavigate(url.pathname);
+  }
+
+  const box = site.current?.getBoundingClientRect();
+  const chosenEntry = chosen ? entryKey(chosen) : null;
+  return (
+    <div className="relative min-w-0">
+      {/* The site's colours and type; its fixed header is held inside this frame. The site's "Skip to content" link
+          is left out: here the editor's bar comes first, and the page below it is the site. */}
+      <div ref={site} onClickCapture={follow} inert={editing} className="pe-site bg-ivory font-sans text-espresso antialiased">
+        <SiteFrame backend={backend} snapshot={snapshot} path={path} onNavigate={onNavigate} />
+      </div>
+      {editing && box && (
+        <div className="pe-targets">
+          {targets.map((target) => {
+            const place = table.places[target.place]!;
+            const shown = visibleRect(target.element, site.current!);
+            if (!shown) return null;
+            // A target is at least 44 px each way (a thumb's), centred on what it stands for.
+            const grow = (size: number) => Math.max(0, (TARGET_MIN - size) / 2);
+            const rect = { left: shown.left - grow(shown.width), top: shown.top - grow(shown.height), width: Math.max(shown.width, TARGET_MIN), height: Math.max(shown.height, TARGET_MIN) };
+            const name = entryName(snapshot, place);
+            const label =
+              target.kind === 'section' ? `Edit section ${name}` : target.kind === 'entry' ? `Edit ${place.entity.label.toLowerCase()} ${name}` : `Edit ${place.label} (${name})`;
+            const isChosen = chosenEntry === entryKey(place) && (target.kind !== 'field' || chosen?.field === place.field);
+            return (
+              <button
+                key={target.key}
+                type="button"
+                aria-label={label}
+                title={label}
+                onClick={() => onChoose(place, target.element)}
+                style={{ left: rect.left - box.left, top: rect.top - box.top, width: rect.width, height: rect.height }}
+                data-kind={target.kind}
+                aria-current={isChosen || undefined}
+                className="pe-target"
+              />
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface PanelProps {
+  ref: React.Ref<HTMLElement>;
+  place: Place;
+  name: string;
+  onDraft: (draft: Draft | null) => void;
+  onClose: () => void;
+}
+
+/** Beside the page on a laptop, a sheet from the bottom on a phone; its heading takes the focus when it opens. */
+function PanelFrame({ ref, heading, children }: { ref: React.Ref<HTMLElement>; heading: string; children: React.ReactNode }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus({ preventScroll: true }), []);
+  return (
+    <aside
+      ref={ref}
+      aria-labelledby="page-editor-panel-heading"
+      className="pe-panel"
+    >
+      <h2 id="page-editor-panel-heading" ref={title} tabIndex={-1} className="mb-3 font-serif text-2xl outline-none">
+        {heading}
+      </h2>
+      {children}
+    </aside>
+  );
+}
+
+/** The chosen entry's form. */
+function Panel({ ref, place, name, onDraft, onClose }: PanelProps) {
+  const draftOf = useCallback((values: Values | null) => onDraft(values ? { entity: place.entity, id: place.id, values } : null), [onDraft, place]);
+  return (
+    <PanelFrame ref={ref} heading={place.block ? `Section: ${name}` : place.id === null ? place.entity.label : `${place.entity.label}: ${name}`}>
+      {place.block ? (
+        <SectionPanel id={place.id!} focus={place.field} onDraft={(block) => draftOf(block ? { block } : null)} onClose={onClose} />
+      ) : (
+        <StoredEntryForm entity={place.entity} id={place.id} focus={place.field} onDraft={draftOf} onClose={onClose} />
+      )}
+    </PanelFrame>
+  );
+}
+
+/** What can be added to the home page: its hidden sections again, a list of a collection no section shows yet, or a section of her own. */
+function AddSectionPanel({ ref, onAdded, onClose }: { ref: React.Ref<HTMLElement>; onAdded: (id: string) => void; onClose: () => void }) {
+  const { items: sections } = useLiveItems(sectionEntity);
+  const actions = useSectionActions();
+  const [adding, setAdding] = useState(false);
+  const hidden = sections?.filter((s) => !s.isVisible) ?? [];
+  const addable = sections ? addableCollections(registry.entities, sections) : [];
+  const choice = 'min-h-11 rounded-md border border-stone-300 px-4 text-left hover:bg-stone-100 disabled:opacity-60';
+  return (
+    <PanelFrame ref={ref} heading="Add a section">
+      {!sections && <p role="status">Loading...</p>}
+      {hidden.length > 0 && (
+        <>
+          <h3 className="mb-2 font-medium">Hidden sections</h3>
+          <ul className="mb-5 grid gap-2">
+            {hidden.map((section) => (
+              <li key={section.id}>
+                <button type="button" className={`${choice} w-full`} onClick={() => void actions.toggle(section).then((done) => done && onClose())}>
+                  Show {section.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {addable.length > 0 && (
+        <>
+          <h3 className="mb-2 font-medium">Lists of your content</h3>
+          <ul className="mb-5 grid gap-2">
+            {addable.map((entity) => (
+              <li key={entity.id}>
+                <button
+                  type="button"
+                  disabled={adding}
+                  className={`${choice} w-full`}
+                  onClick={async () => {
+                    setAdding(true);
+                    const id = await actions.addList(entity);
+                    setAdding(false);
+                    if (id) onAdded(id);
+                  }}
+                >
+                  Add {listSectionName(entity)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="mb-5 text-sm text-stone-700">
+        A section of your own, with headings, text, pictures and buttons:{' '}
+        <Link to={`/admin/dashboard/${CREATOR_SLUG}`} className="font-medium underline underline-offset-4">
+          build it in the Section Creator
+        </Link>
+        .
+      </p>
+      <div className="sticky bottom-0 flex justify-end border-t border-stone-200 bg-white py-3">
+        <button type="button" onClick={onClose} className="min-h-11 rounded-md border border-stone-300 px-5 hover:bg-stone-100">
+          Close
+        </button>
+      </div>
+    </PanelFrame>
+  );
+}
+
+/** A section's block form on the page, with its place and visibility. */
+function SectionPanel({ id, focus, onDraft, onClose }: { id: string; focus: string; onDraft: (block: Block | null) => void; onClose: () => void }) {
+  const { items: sections } = useLiveItems(sectionEntity);
+  const actions = useSectionActions();
+  const index = sections?.findIndex((s) => s.id === id) ?? -1;
+  const section = sections?.[index];
+  const onPage = useMemo(() => ({ focus, onDraft }), [focus, onDraft]);
+  if (!sections) return <p role="status">Loading...</p>;
+  if (!section) return <p role="alert">This section is no longer stored: it was deleted in another tab or device.</p>;
+  const control = 'min-h-11 rounded-md border border-stone-300 px-3 text-sm hover:bg-stone-100 disabled:opacity-40';
+  return (
+    <>
+      <div role="group" aria-label="Place on the home page" className="mb-4 flex flex-wrap gap-2">
+        <button type="button" className={control} disabled={index === 0} onClick={() => void actions.move(sections, index, -1)}>
+          Move up
+        </button>
+        <button type="button" className={control} disabled={index === sections.length - 1} onClick={() => void actions.move(sections, index, 1)}>
+          Move down
+        </button>
+        <button type="button" className={control} onClick={() => void actions.toggle(section).then((done) => done && section.isVisible && onClose())}>
+          {section.isVisible ? 'Hide section' : 'Show section'}
+        </button>
+      </div>
+      <BlockEditor section={section} sections={sections} onClose={onClose} onPage={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+// Edit on the page: the owner's own site with an Edit switch, each text, picture, card and section opening its
+// entry's form (beside the page on a laptop, a sheet on a phone), the page following what is typed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launch, newContext, PHONE, screenshot, signIn } from './browser';
+import { expectMessage, readCollection, readDoc, trackErrors } from './admin-support';
+import { waitForSite } from './site-helpers';
+
+const LAPTOP = { width: 1366, height: 900 };
+/** The marks that tie the owner's page to its content: format characters no font draws. */
+const MARKS = /[\u200b-\u200d\u2060-\u2063]/g;
+const shown = (text: string | null) => (text ?? '').replace(MARKS, '').trim();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openEditor(page: Page, path = '/') {
+  await signIn(page);
+  if (path === '/') await page.getByRole('link', { name: 'Edit on the Page' }).click();
+  else await page.goto(`/admin/edit${path}`);
+  await page.getByRole('switch', { name: 'Edit' }).waitFor();
+}
+
+async function storedSectionNames(page: Page) {
+  const docs = await readCollection(page, 'sections');
+  return docs.sort((a, b) => (a.data.order as number) - (b.data.order as number)).map((d) => `${d.data.name as string}${d.data.isVisible ? '' : ' (hidden)'}`);
+}
+
+describe('edit on the page', () => {
+  it('changes the hero headline on the page itself on a laptop: live as she types, published on save, and visitors get none of the editor', async () => {
+    const context = await newContext(browser, LAPTOP);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await openEditor(page);
+    const headline = page.getByRole('button', { name: 'Edit Headline (Hero)' });
+    await headline.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await headline.click();
+    await page.getByRole('heading', { name: 'Section: Hero' }).waitFor();
+    const field = page.getByLabel('Headline', { exact: true });
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await field.fill('Radiance, Unhurried');
+    const pageHeading = page.locator('main h1').first();
+    await expect.poll(async () => shown(await pageHeading.textContent())).toBe('Radiance, Unhurried');
+    expect(await page.getByText('Unsaved changes').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'page-editor-hero-laptop');
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectMessage(page, 'Section updated successfully!', 'status');
+    await page.getByRole('heading', { name: 'Section: Hero' }).waitFor({ state: 'detached' });
+    expect(((await readDoc(page, 'sections/hero'))?.block as { headline?: string }).headline).toBe('Radiance, Unhurried');
+    await page.getByText(/^Live$/).waitFor();
+
+    // A visitor's tab (on this browser, which holds the local backend's content): the new headline, and nothing of
+    // the editor (no marks in the page, none of its code loaded).
+    const tab = await context.newPage();
+    const scripts: string[] = [];
+    tab.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await tab.goto('/');
+    await waitForSite(tab);
+    await expect.poll(() => tab.locator('h1').first().textContent()).toBe('Radiance, Unhurried');
+    expect(await tab.content()).not.toMatch(MARKS);
+    expect(scripts.filter((s) => /owner-app|page-editor|admin/.test(s))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a treatment from its card in a sheet on a touch phone: thumb-sized targets, the card following the typing, Cancel putting it back', async () => {
+    const context = await newContext(browser, PHONE, { touch: true });
+    const page = await context.newPage();
+    await openEditor(page, '/services');
+    const description = page.getByRole('button', { name: /^Edit Description \(Botox & Neurotoxins\)$/ });
+    await description.waitFor();
+    const sizes = await page.locator('button[aria-label^="Edit "]').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+    expect(sizes.length).toBeGreaterThan(20);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(44);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const card = page.locator('main article, main li').filter({ hasText: 'Botox & Neurotoxins' }).first();
+    const before = shown(await card.textContent());
+    await description.tap();
+    await page.getByRole('heading', { name: 'Treatment: Botox & Neurotoxins' }).waitFor();
+    const field = page.getByLabel('Description', { exact: true });
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await field.press('End');
+    await field.pressSequentially(' Ten minutes.');
+    await expect.poll(async () => shown(await card.textContent())).toContain('rested look. Ten minutes.');
+    // The sheet leaves what was chosen in sight above it.
+    const sheetTop = (await page.locator('aside').boundingBox())!.y;
+    const chosenBox = (await page.getByRole('button', { name: /^Edit Description \(Botox/ }).boundingBox())!;
+    expect(chosenBox.y).toBeLessThan(sheetTop);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'page-editor-treatment-phone');
+
+    await page.getByRole('button', { name: 'Cancel', exact: true }).tap();
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).tap();
+    await expect.poll(async () => shown(await card.textContent())).toBe(before);
+    expect((await readCollection(page, 'treatments')).find((t) => t.data.title === 'Botox & Neurotoxins')?.data.description).not.toContain('Ten minutes');
+
+    // With the switch off, the page is the site: its links move between its pages, here.
+    await page.getByRole('switch', { name: 'Edit' }).tap();
+    expect(await page.locator('button[aria-label^="Edit "]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('main a[href="/injectables/botox"]').first().tap();
+    await page.waitForURL(/\/admin\/edit\/injectables\/botox$/);
+    await context.close();
+  });
+
+  it('moves, hides and shows home-page sections from the page', async () => {
+    const context = await newContext(browser, LAPTOP);
+    const page = await context.newPage();
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Edit section Welcome' }).click();
+    await page.getByRole('heading', { name: 'Section: Welcome' }).waitFor();
+    await page.getByRole('button', { name: 'Move down' }).click();
+    await expect.poll(() => storedSectionNames(page)).toEqual(['Hero', 'Services', 'Welcome', 'Special Offers', 'Treatment Benefits', 'Expertise', 'Testimonials', 'Contact']);
+    // The page shows the new order: the Services section's heading before the Welcome section's.
+    await expect
+      .poll(() => page.evaluate(() => !!(document.querySelector('#welcome-heading')!.compareDocumentPosition(document.querySelector('#services-heading')!) & Node.DOCUMENT_POSITION_PRECEDING)))
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'Hide section' }).click();
+    await page.getByRole('heading', { name: 'Section: Welcome' }).waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('button', { name: 'Edit section Welcome' }).count()).toBe(0);
+    expect(await storedSectionNames(page)).toContain('Welcome (hidden)');
+
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByRole('button', { name: 'Show Welcome' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Edit section Welcome' }).count()).toBe(1);
+    expect(await storedSectionNames(page)).toContain('Welcome');
+    await context.close();
+  });
+});
