@@ -70,6 +70,17 @@ describe('edit on the page', () => {
     await expect.poll(() => tab.locator('h1').first().textContent()).toBe('Radiance, Unhurried');
     expect(await tab.content()).not.toMatch(MARKS);
     expect(scripts.filter((s) => /owner-app|page-editor|admin/.test(s))).toEqual([]);
+
+    // Undo from the save's message puts the headline back, and the undo's own message brings the change back.
+    const headlineStored = async () => ((await readDoc(page, 'sections/hero'))?.block as { headline?: string }).headline;
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(headlineStored).toBe('Discover Your Natural Beauty');
+    await expect.poll(async () => shown(await pageHeading.textContent())).toBe('Discover Your Natural Beauty');
+    await expect.poll(() => tab.locator('h1').first().textContent()).toBe('Discover Your Natural Beauty');
+    await expectMessage(page, 'Change undone.', 'status');
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(headlineStored).toBe('Radiance, Unhurried');
+    await expect.poll(() => tab.locator('h1').first().textContent()).toBe('Radiance, Unhurried');
     expect(errors).toEqual([]);
     await context.close();
   });

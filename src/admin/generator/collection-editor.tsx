@@ -19,6 +19,7 @@ import { useConflictDialog } from '@/admin/safety/conflict-dialog';
 import { DraftBanner } from '@/admin/safety/draft-banner';
 import { clearDraft, clearDraftOnceSent, useDraftOffer, useKeepDraft } from '@/admin/safety/use-draft';
 import { useUndoDelete } from '@/admin/safety/use-undo-delete';
+import { useUndoSave } from '@/admin/safety/use-undo-save';
 import { entryTitle } from '@/admin/safety/readable';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
@@ -51,6 +52,9 @@ function statusOf(entity: EntityDef, row: Values, today: string): ScheduleStatus
 const ordered = (rows: Row[]) => rows.map((row, index) => ({ id: row.id, order: typeof row.order === 'number' ? row.order : index, rev: revOfRow(row) }));
 const revOfRow = (row: Row): number | undefined => (typeof row.rev === 'number' ? row.rev : undefined);
 
+/** An entry's data without its id and revision, which are no fields. */
+const withoutKeys = ({ id: _id, rev: _rev, ...data }: Values) => data;
+
 /** Shown when a move was based on a list that another tab or device has changed since. */
 export const LIST_CHANGED = 'This list was changed in another tab or device. It now shows the latest order; please try again.';
 
@@ -77,6 +81,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   const baseRef = useRef<Base | null>(null);
   const { ask, dialog } = useConflictDialog();
   const undoDelete = useUndoDelete();
+  const undoSave = useUndoSave();
   const draftKey = `${entity.id}#${editing?.id ?? 'new'}`;
 
   useEffect(
@@ -144,19 +149,21 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
     form.reset(empty);
   }
 
-  function saved(message: string) {
+  /** `say`: the message, with its Undo when there is one. */
+  function saved(say: () => void) {
     clearDraftOnceSent(backend.data.sending, draftKey);
     setEditing(null);
     baseRef.current = null;
     form.reset(empty);
-    toast.success(message);
+    say();
     afterWrite();
   }
 
   async function update(row: Row, input: Values, base: Base | undefined): Promise<void> {
     try {
-      await updateItem(backend, entity, row.id, input, base);
-      saved(entity.messages.updated);
+      const write = (data: Values, over: Base | undefined) => updateItem(backend, entity, row.id, data, over).then(({ id: _id, rev, ...stored }) => ({ data: stored, rev: rev ?? 0 }));
+      const stored = await write(input, base);
+      saved(() => undoSave(entity.messages.updated, base && { rev: base.rev, data: base.data && withoutKeys(base.data) }, stored, write));
     } catch (error) {
       if (!isConflict(error)) {
         // What was typed stays in the form (and on this device).
@@ -182,7 +189,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
     if (editing) return update(editing, { ...hiddenValues(fields, editing), ...data }, baseRef.current ?? undefined);
     try {
       await addItem(backend, entity, data, items ? ordered(items) : undefined);
-      saved(entity.messages.added);
+      saved(() => toast.success(entity.messages.added));
     } catch (error) {
       toast.error(addErrorMessage(error, entity.messages.saveError), error);
     }

@@ -12,6 +12,7 @@ import { saveSingleton, saveSingletonField, updateItem, watchItems, watchSinglet
 import { isConflict } from '@/backend/revision';
 import { useConflictDialog } from '@/admin/safety/conflict-dialog';
 import { clearDraft, clearDraftOnceSent, useDraftOffer, useKeepDraft } from '@/admin/safety/use-draft';
+import { useUndoSave } from '@/admin/safety/use-undo-save';
 import { useToast } from '@/components/ui/toast';
 import { dropEmptyOptional, formSchemaFor, hiddenValues, toFormValues } from './form-values';
 import { useAfterWrite, useLoadError } from './write-context';
@@ -63,6 +64,7 @@ export interface StoredFormOptions {
 export function useStoredForm(entity: EntityDef, id: string | null, { onSaved }: StoredFormOptions = {}) {
   const backend = useBackend();
   const toast = useToast();
+  const undoSave = useUndoSave();
   const afterWrite = useAfterWrite();
   const loadError = useLoadError();
   const fields = useMemo(() => describeFields(entity.schema), [entity]);
@@ -131,14 +133,18 @@ export function useStoredForm(entity: EntityDef, id: string | null, { onSaved }:
     dismiss();
   }
 
+  /** Stores `input` over `base`: the singleton's document, or the collection entry. */
+  const writeVersion = (input: Values, base: Base | undefined) =>
+    id === null ? saveSingleton(backend, entity, input, base) : updateItem(backend, entity, id, input, base).then(({ id: _id, rev, ...data }) => ({ data, rev: rev ?? 0 }));
+
   async function write(input: Values, base: Base | undefined): Promise<void> {
     try {
-      const saved = id === null ? await saveSingleton(backend, entity, input, base) : await updateItem(backend, entity, id, input, base).then(({ id: _id, rev, ...data }) => ({ data, rev: rev ?? 0 }));
+      const saved = await writeVersion(input, base);
       baseRef.current = { rev: saved.rev, data: saved.data };
       // The form shows what is stored now: the owner's changes, with other changes made meanwhile kept.
       form.reset(toFormValues(fields, saved.data));
       clearDraftOnceSent(backend.data.sending, draftKey);
-      toast.success(entity.messages.updated);
+      undoSave(entity.messages.updated, base, saved, writeVersion);
       afterWrite();
       onSavedRef.current?.();
     } catch (error) {

@@ -352,10 +352,11 @@ function PanelFrame({ ref, heading, children }: { ref: React.Ref<HTMLElement>; h
 /** The chosen entry's form. */
 function Panel({ ref, place, name, onDraft, onClose }: PanelProps) {
   const draftOf = useCallback((values: Values | null) => onDraft(values ? { entity: place.entity, id: place.id, values } : null), [onDraft, place]);
+  const sectionDraft = useCallback((block: Block | null) => draftOf(block ? { block } : null), [draftOf]);
   return (
     <PanelFrame ref={ref} heading={place.block ? `Section: ${name}` : place.id === null ? place.entity.label : `${place.entity.label}: ${name}`}>
       {place.block ? (
-        <SectionPanel id={place.id!} focus={place.field} onDraft={(block) => draftOf(block ? { block } : null)} onClose={onClose} />
+        <SectionPanel id={place.id!} focus={place.field} onDraft={sectionDraft} onClose={onClose} />
       ) : (
         <StoredEntryForm entity={place.entity} id={place.id} focus={place.field} onDraft={draftOf} onClose={onClose} />
       )}

@@ -11,6 +11,7 @@ import { updateItem, type Base, type Item } from '@/backend/entity-store';
 import { isConflict } from '@/backend/revision';
 import { useConflictDialog } from '@/admin/safety/conflict-dialog';
 import { clearDraft, clearDraftOnceSent, useKeepDraft, type Draft } from '@/admin/safety/use-draft';
+import { useUndoSave } from '@/admin/safety/use-undo-save';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { FieldList } from '@/admin/generator/field-renderer';
@@ -55,6 +56,7 @@ interface Props {
 export function BlockEditor({ section, sections, onClose, restore, onPage }: Props) {
   const backend = useBackend();
   const toast = useToast();
+  const undoSave = useUndoSave();
   const { confirm } = useDialogs();
   const afterWrite = useAfterWrite();
   const idPrefix = `block-${useId().replace(/:/g, '')}`;
@@ -97,11 +99,13 @@ export function BlockEditor({ section, sections, onClose, restore, onPage }: Pro
 
   async function write(input: Values, base: Base, values: Values): Promise<void> {
     try {
-      const saved = await updateItem(backend, sectionEntity, section.id, input, base);
-      baseRef.current = { rev: saved.rev ?? 0, data: saved };
+      const writeVersion = (data: Values, over: Base) => updateItem(backend, sectionEntity, section.id, data, over).then(({ id: _id, rev, ...stored }) => ({ data: stored, rev: rev ?? 0 }));
+      const saved = await writeVersion(input, base);
+      baseRef.current = { rev: saved.rev, data: saved.data };
       form.reset(values);
       clearDraftOnceSent(backend.data.sending, draftKey);
-      toast.success(SECTION_UPDATED);
+      const { id: _id, rev: _rev, ...before } = (base.data ?? {}) as Values;
+      undoSave(SECTION_UPDATED, base.data ? { rev: base.rev, data: before } : null, saved, writeVersion);
       afterWrite();
       if (onPage) {
         onPage.onDraft(null);
@@ -135,12 +139,14 @@ export function BlockEditor({ section, sections, onClose, restore, onPage }: Pro
     onClose();
   }
 
-  // Handed over when it changes (a parse makes a new object on every render).
-  const onDraft = onPage?.onDraft;
+  // Handed over when it changes (a parse makes a new object on every render), and only then: the page that takes
+  // it renders this form again, with a new callback.
+  const onDraftRef = useRef(onPage?.onDraft);
+  onDraftRef.current = onPage?.onDraft;
   const handed = isDirty ? JSON.stringify(previewed) : null;
   useEffect(() => {
-    onDraft?.(handed === null ? null : (JSON.parse(handed) as Block));
-  }, [onDraft, handed]);
+    onDraftRef.current?.(handed === null ? null : (JSON.parse(handed) as Block));
+  }, [handed]);
   const formRef = useRef<HTMLFormElement>(null);
   const focus = onPage?.focus;
   useEffect(() => {
