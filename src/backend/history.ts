@@ -7,7 +7,9 @@
 // as a new version.
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
-import { describeFields } from '@schemas/kit/describe-fields';
+import * as z from 'zod/mini';
+import { blockSchemas, type BlockKind } from '@schemas/blocks/index';
+import { describeFields, type FieldDescription } from '@schemas/kit/describe-fields';
 import { newId } from './doc-ops';
 import type { Backend, DocData, WriteOp } from './port';
 import { revOf, sameValue, withRev } from './revision';
@@ -70,8 +72,35 @@ async function readChanges(backend: Backend, version: Version): Promise<Change[]
   return parts.flatMap((doc) => (Array.isArray(doc?.changes) ? (doc.changes as unknown[]).filter((c): c is Change => isRecord(c) && typeof c.entity === 'string') : []));
 }
 
-function label(entity: EntityDef, key: string): string {
-  return describeFields(entity.schema).find((f) => f.key === key)?.ui.label ?? key;
+/** An entry's place in its ordered list: stored as a sort key, which means nothing to the owner. */
+const PLACE = 'Place in the list';
+const isMap = (v: unknown): v is DocData => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The fields of an object value: a group's, or a home-page section's content, whose fields are its block kind's
+ * (named by the kind it has in both versions).
+ */
+function fieldsWithin(field: FieldDescription | undefined, then: unknown, now: unknown): FieldDescription[] | undefined {
+  if (field?.widget === 'group') return field.children;
+  const kind = isMap(then) && isMap(now) && then.kind === now.kind ? then.kind : undefined;
+  if (typeof kind === 'string' && Object.hasOwn(blockSchemas, kind)) return describeFields(z.omit(blockSchemas[kind as BlockKind] as z.ZodMiniObject, { kind: true }));
+  return undefined;
+}
+
+/**
+ * What differs between two versions of an entry, field by field in the owner's words: each by its label, inside a
+ * group or a section's content down to the field that changed ("Content › Headline"), a move as its place.
+ */
+function fieldChanges(fields: readonly FieldDescription[], then: DocData, now: DocData, prefix = '', labels: string[] = []): EntryDiff['fields'] {
+  return differing(then, now).flatMap((key) => {
+    const field = fields.find((f) => f.key === key);
+    const path = prefix ? `${prefix}.${key}` : key;
+    const label = [...labels, field?.ui.label ?? key];
+    if (key === 'order' && field?.widget === 'hidden') return [{ key: path, label: PLACE, then: 'Where it was in this version', now: 'Moved since' }];
+    const inner = fieldsWithin(field, then[key], now[key]);
+    if (inner && isMap(then[key]) && isMap(now[key])) return fieldChanges(inner, then[key], now[key], path, label);
+    return [{ key: path, label: label.join(' › '), then: then[key], now: now[key] }];
+  });
 }
 
 function titleOf(entity: EntityDef, item: DocData | null): string {
@@ -93,8 +122,8 @@ export function describeChange(entities: readonly EntityDef[], change: Change): 
   const where = change.id === undefined ? entity.label : `${entity.nav[0]?.label ?? entity.label}: “${title}”`;
   if (!change.after) return `${where} deleted`;
   if (!change.before) return `${where} added`;
-  const labels = differing(change.before, change.after).map((k) => label(entity, k));
-  return labels.length === 1 && labels[0] === 'Order' ? `${where} moved` : `${where} changed (${labels.join(', ')})`;
+  const labels = [...new Set(fieldChanges(describeFields(entity.schema), change.before, change.after).map((f) => f.label))];
+  return labels.length === 1 && labels[0] === PLACE ? `${where} moved` : `${where} changed (${labels.join(', ')})`;
 }
 
 export interface EntryDiff {
@@ -137,7 +166,7 @@ export async function diffSince(backend: Backend, versionId: string, entities: r
     const title = titleOf(entity, now ?? then);
     if (!then) out.push({ entity, id, title, status: 'added', then, fields: [] });
     else if (!now) out.push({ entity, id, title, status: 'removed', then, fields: [] });
-    else out.push({ entity, id, title, status: 'changed', then, fields: differing(then, now).map((k) => ({ key: k, label: label(entity, k), then: then[k], now: now[k] })) });
+    else out.push({ entity, id, title, status: 'changed', then, fields: fieldChanges(describeFields(entity.schema), then, now) });
   }
   return out;
 }
