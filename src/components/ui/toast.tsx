@@ -48,11 +48,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         .map((t) => (
           <div
             key={t.id}
-            className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ${
+            className={`pointer-events-auto flex items-center gap-3 rounded-lg py-1 pl-4 pr-1 text-sm shadow-lg ${
               tone === 'error' ? 'bg-red-700 text-white' : 'bg-emerald-700 text-white'
             }`}
           >
-            <span className="flex-1">{t.text}</span>
+            <span className="flex-1 py-2">{t.text}</span>
             {t.action && (
               <button
                 type="button"
@@ -60,12 +60,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                   dismiss(t.id);
                   t.action?.run();
                 }}
-                className="-my-1 rounded border border-white/70 px-2 py-0.5 font-semibold underline-offset-2 hover:bg-white/15"
+                className="min-h-11 rounded border border-white/70 px-3 font-semibold underline-offset-2 hover:bg-white/15"
               >
                 {t.action.label}
               </button>
             )}
-            <button type="button" onClick={() => dismiss(t.id)} aria-label="Dismiss message" className="-my-1 px-1 text-lg leading-none">
+            <button type="button" onClick={() => dismiss(t.id)} aria-label="Dismiss message" className="grid min-h-11 min-w-11 place-items-center text-lg leading-none">
               <span aria-hidden="true">×</span>
             </button>
           </div>
