@@ -151,7 +151,12 @@ describe('the Image Library', () => {
     await page.getByRole('button', { name: 'Choose from Image Library' }).first().click();
     const picker = page.getByRole('dialog', { name: 'Choose Logo' });
     await picker.getByRole('button', { name: newest }).click();
+    // A picture without alt text is described before it is used, in the picker.
+    await picker.getByRole('heading', { name: 'Describe this image' }).waitFor();
+    await picker.getByLabel(`Alt text for ${newest}`).fill('The spa’s lotus logo');
+    await picker.getByRole('button', { name: 'Save alt text' }).click();
     await picker.waitFor({ state: 'detached' });
+    expect((await readCollection(page, 'images')).find((d) => d.data.name === newest)?.data.alt).toBe('The spa’s lotus logo');
     expect(await page.getByLabel('Logo', { exact: true }).inputValue()).toBe(newestUrl);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectMessage(page, 'Business information updated successfully!', 'status');

@@ -6,19 +6,20 @@ import { Link } from 'react-router-dom';
 import { imageEntity, storedPaths } from '@schemas/collections/image';
 import { registry } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
-import { deleteItem, updateItem, type Item } from '@/backend/entity-store';
-import { ACCEPTED_TYPES, checkFiles, checkImageFiles, UnreadableImageError } from '@/admin/images/pipeline';
-import { uploadImage } from '@/admin/images/upload';
+import { deleteItem, type Item } from '@/backend/entity-store';
+import { ACCEPTED_TYPES, checkFiles } from '@/admin/images/pipeline';
+import { useImageUpload } from '@/admin/images/use-upload';
+import { DescribeNew } from '@/admin/images/describe-new';
+import { uploadWording, useTouchScreen } from '@/admin/images/device';
 import { findImageUses, usesOf, type ImageUse } from '@/admin/images/usage';
-import { ALT_MAX, ImageDetailsDialog } from '@/admin/images/image-details';
+import { ImageDetailsDialog } from '@/admin/images/image-details';
 import { fallbackSrc } from '@/blocks/ui/site-image';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { useAfterWrite, useLoadErrorInterceptor } from '@/admin/generator/write-context';
 import { useLiveItems } from '@/admin/shell/use-live';
 import { useUndoDelete } from '@/admin/safety/use-undo-delete';
-import { CopyIcon, PageHeading, Spinner, TrashIcon, iconButton, primaryButton, secondaryButton } from './page-ui';
-import { inputClass } from '@/admin/widgets/input-class';
+import { CopyIcon, PageHeading, Spinner, TrashIcon, iconButton } from './page-ui';
 import { deleteConfirmation } from '@/lib/delete-confirmation';
 import { StorageCheck } from '@/admin/images/storage-check';
 
@@ -50,7 +51,6 @@ export default function ImageLibraryPage() {
       if (!interceptLoadError(error)) console.error('Failed to load images', error);
     },
   });
-  const [uploading, setUploading] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [previews, setPreviews] = useState<Preview[]>([]);
   const [copied, setCopied] = useState<string | null>(null);
@@ -95,36 +95,23 @@ export default function ImageLibraryPage() {
     });
   }
 
+  const uploader = useImageUpload({
+    onAccepted: (files) => {
+      clearPreviews();
+      setPreviews(files.map((file, i) => ({ key: `${i}-${file.name}`, name: file.name, url: URL.createObjectURL(file) })));
+    },
+  });
+  const uploading = uploader.uploading;
+  const touchScreen = useTouchScreen();
+
   async function upload(list: FileList | File[] | null) {
     const files = Array.from(list ?? []);
     if (inputRef.current) inputRef.current.value = '';
-    if (files.length === 0 || uploading) return;
-    const { accepted, refused } = await checkImageFiles(files);
-    refused.forEach((message) => toast.error(message));
-    if (accepted.length === 0) return;
-    clearPreviews();
-    setPreviews(accepted.map(({ file }, i) => ({ key: `${i}-${file.name}`, name: file.name, url: URL.createObjectURL(file) })));
-    setUploading(true);
-    const added: ImageRow[] = [];
-    try {
-      for (const { file, type } of accepted) {
-        try {
-          added.push(await uploadImage(backend, file, { type }));
-        } catch (error) {
-          // A file the browser cannot decode is refused with its own message; the others still upload.
-          if (!(error instanceof UnreadableImageError)) throw error;
-          toast.error(error.message, error);
-        }
-      }
+    const added = await uploader.upload(files);
+    // What was stored shows in the list now; after a failure the chosen files stay in view.
+    if (added.length > 0) {
       clearPreviews();
-    } catch (error) {
-      toast.error('Error uploading images. Please try again.', error);
-    } finally {
-      setUploading(false);
-      if (added.length > 0) {
-        afterWrite();
-        setDescribed(added);
-      }
+      setDescribed(added);
     }
   }
 
@@ -186,7 +173,7 @@ export default function ImageLibraryPage() {
             </span>
           ) : (
             <>
-              <span className="font-medium">Click to choose images or drag them here</span>
+              <span className="font-medium">{uploadWording(touchScreen)}</span>
               <span className="text-sm text-stone-600">
                 JPEG, PNG, WebP, AVIF or GIF, up to 5MB each. You can choose several at once. Photos are turned upright, resized for phones and large
                 screens, and stored without their hidden details (such as where they were taken).
@@ -320,77 +307,6 @@ function UsedIn({ uses }: { uses: ImageUse[] | null }) {
         ))}
       </ul>
     </details>
-  );
-}
-
-/** Right after an upload: the alt text of each new image, asked for in one form. */
-function DescribeNew({ images, onDone }: { images: ImageRow[]; onDone: () => void }) {
-  const backend = useBackend();
-  const toast = useToast();
-  const afterWrite = useAfterWrite();
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(images.map((i) => [i.id, i.alt ?? ''])));
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    setSaving(true);
-    try {
-      for (const image of images) {
-        const alt = (texts[image.id] ?? '').trim();
-        if (alt === (image.alt ?? '')) continue;
-        const { id, ...stored } = image;
-        await updateItem(backend, imageEntity, id, { ...stored, alt });
-      }
-      afterWrite();
-      toast.success('Alt text saved.');
-      onDone();
-    } catch (error) {
-      toast.error('Error saving alt text. Please try again.', error);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <section aria-labelledby="describe-heading" className="mb-8 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="describe-heading" className="font-serif text-2xl">
-        Describe the new images
-      </h2>
-      <p className="mb-4 text-sm text-stone-600">Alt text says what a picture shows, for visitors who cannot see it. You can change it later with Edit details.</p>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <ul className="space-y-3">
-          {images.map((image) => (
-            <li key={image.id} className="flex items-start gap-3">
-              <img src={image.variants?.[0]?.url ?? image.url} alt="" className="h-16 w-16 shrink-0 rounded-md object-cover" />
-              <div className="flex-1">
-                <label htmlFor={`alt-${image.id}`} className="block truncate text-sm font-medium">
-                  Alt text for {image.name}
-                </label>
-                <input
-                  id={`alt-${image.id}`}
-                  value={texts[image.id] ?? ''}
-                  maxLength={ALT_MAX}
-                  onChange={(e) => setTexts((t) => ({ ...t, [image.id]: e.target.value }))}
-                  className={inputClass}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-4 flex justify-end gap-3">
-          <button type="button" onClick={onDone} className={secondaryButton}>
-            Later
-          </button>
-          <button type="submit" disabled={saving} className={primaryButton}>
-            {saving ? 'Saving...' : 'Save alt text'}
-          </button>
-        </div>
-      </form>
-    </section>
   );
 }
 

@@ -1,42 +1,54 @@
-// An image field: paste a URL or pick one from the Image Library; shows a preview.
-import { useEffect, useState } from 'react';
+// An image field: the picture first, with a button that opens the library to pick one (with search and
+// thumbnails), or to upload new ones there and then (the camera or files on a phone) without leaving the form; a
+// picture without alt text is described before it is used. The address itself can still be typed or pasted.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { imageEntity, type ImageRecord } from '@schemas/collections/image';
+import { imageEntity } from '@schemas/collections/image';
 import { useBackend } from '@/app/backend-context';
 import { watchItems } from '@/backend/entity-store';
 import { Modal } from '@/components/ui/modal';
 import type { WidgetProps } from '@/admin/generator/widget-props';
+import { ACCEPTED_TYPES } from '@/admin/images/pipeline';
+import { useImageUpload, type ImageRow } from '@/admin/images/use-upload';
+import { DescribeNew } from '@/admin/images/describe-new';
+import { uploadWording, useTouchScreen } from '@/admin/images/device';
 import { inputClass } from './input-class';
-
 
 export function ImageWidget({ desc, control, inputId, disabled, describedBy, invalid }: WidgetProps) {
   const { field } = useController({ control, name: desc.name });
   const [picking, setPicking] = useState(false);
   const value = (field.value as string) ?? '';
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-      <div className="flex-1">
-        <input
-          id={inputId}
-          type="text"
-          inputMode="url"
-          name={field.name}
-          ref={field.ref}
-          value={value}
-          onChange={(e) => field.onChange(e.target.value)}
-          onBlur={field.onBlur}
-          disabled={disabled}
-          placeholder="https://… or /path/to/image.jpg"
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          aria-required={desc.required}
-          className={inputClass}
-        />
-        <button type="button" onClick={() => setPicking(true)} disabled={disabled} className="mt-2 text-sm font-medium text-gold underline underline-offset-2">
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        {value ? (
+          <img src={value} alt="" className="h-20 w-28 shrink-0 rounded-md border border-stone-200 bg-stone-50 object-contain" />
+        ) : (
+          <span aria-hidden="true" className="grid h-20 w-28 shrink-0 place-items-center rounded-md border border-dashed border-stone-300 text-xs text-stone-600">
+            No picture
+          </span>
+        )}
+        <button type="button" onClick={() => setPicking(true)} disabled={disabled} className="min-h-11 rounded-md border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100 disabled:opacity-60">
           Choose from Image Library
+          <span className="sr-only"> for {desc.ui.label}</span>
         </button>
       </div>
-      {value && <img src={value} alt="" className="h-20 w-28 shrink-0 rounded-md border border-stone-200 bg-stone-50 object-contain" />}
+      <input
+        id={inputId}
+        type="text"
+        inputMode="url"
+        name={field.name}
+        ref={field.ref}
+        value={value}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+        disabled={disabled}
+        placeholder="https://… or /path/to/image.jpg"
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        aria-required={desc.required}
+        className={inputClass}
+      />
       {picking && (
         <LibraryPicker
           title={`Choose ${desc.ui.label}`}
@@ -51,10 +63,21 @@ export function ImageWidget({ desc, control, inputId, disabled, describedBy, inv
   );
 }
 
+/** What an image is found by in the picker's search: its name and its alt text. */
+const matches = (image: ImageRow, words: string[]) => words.every((w) => `${image.name} ${image.alt ?? ''}`.toLowerCase().includes(w));
+
 function LibraryPicker({ title, onPick, onClose }: { title: string; onPick: (url: string) => void; onClose: () => void }) {
   const backend = useBackend();
-  const [images, setImages] = useState<Array<ImageRecord & { id: string }> | null>(null);
+  const [images, setImages] = useState<ImageRow[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [search, setSearch] = useState('');
+  // Images to describe before they are used: just uploaded, or chosen without alt text.
+  const [describing, setDescribing] = useState<{ images: ImageRow[]; heading: string } | null>(null);
+  const { upload, uploading } = useImageUpload();
+  const touchScreen = useTouchScreen();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const uploadId = useId();
+  const searchId = useId();
   useEffect(
     () =>
       watchItems(
@@ -70,22 +93,81 @@ function LibraryPicker({ title, onPick, onClose }: { title: string; onPick: (url
       ),
     [backend],
   );
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = useMemo(() => images?.filter((image) => matches(image, words)) ?? [], [images, words.join(' ')]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  async function uploadFiles(files: FileList | null) {
+    const added = await upload(files);
+    if (inputRef.current) inputRef.current.value = '';
+    if (added.length > 0) setDescribing({ images: added, heading: added.length === 1 ? 'Describe the new image' : 'Describe the new images' });
+  }
+
+  function choose(image: ImageRow) {
+    if (image.alt) onPick(image.url);
+    else setDescribing({ images: [image], heading: 'Describe this image' });
+  }
+
   return (
     <Modal open onClose={onClose} title={title}>
-      {images === null && <p>Loading images...</p>}
-      {failed && <p role="alert">Failed to load images. Please try refreshing the page.</p>}
-      {images?.length === 0 && !failed && <p>No images uploaded yet. Upload images in the Image Library, or paste an image address instead.</p>}
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {images?.map((img) => (
-          <li key={img.id}>
-            <button type="button" onClick={() => onPick(img.url)} className="block w-full overflow-hidden rounded-lg border border-stone-200 text-left hover:border-gold">
-              <img src={img.variants?.[0]?.url ?? img.url} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
-              <span className="block truncate px-2 pt-1 text-xs">{img.name}</span>
-              <span className="block truncate px-2 pb-1 text-xs text-stone-600">{img.alt ? img.alt : 'No alt text'}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {describing ? (
+        <DescribeNew
+          images={describing.images}
+          heading={describing.heading}
+          onDone={(described) => {
+            setDescribing(null);
+            // One new picture is the one she wanted; of several, she picks.
+            if (described.length === 1) onPick(described[0]!.url);
+          }}
+        />
+      ) : (
+        <>
+          <div className="mb-4 rounded-xl border-2 border-dashed border-stone-300 p-4 text-center">
+            <label htmlFor={uploadId} className={`flex min-h-11 flex-col items-center justify-center gap-1 ${uploading ? 'cursor-wait' : 'cursor-pointer'}`}>
+              {uploading ? (
+                <span role="status" className="font-medium">
+                  Uploading...
+                </span>
+              ) : (
+                <span className="font-medium">{uploadWording(touchScreen)}</span>
+              )}
+              <span className="text-xs text-stone-600">New images join the Image Library.</span>
+            </label>
+            <input
+              ref={inputRef}
+              id={uploadId}
+              type="file"
+              accept={ACCEPTED_TYPES}
+              multiple
+              disabled={uploading}
+              onChange={(e) => void uploadFiles(e.target.files)}
+              className="mx-auto mt-2 block max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-espresso file:px-4 file:py-2 file:text-white disabled:opacity-60"
+            />
+          </div>
+          {images !== null && images.length > 0 && (
+            <div className="mb-3">
+              <label htmlFor={searchId} className="text-sm font-medium">
+                Search images
+              </label>
+              <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or description" className={inputClass} />
+            </div>
+          )}
+          {images === null && <p>Loading images...</p>}
+          {failed && <p role="alert">Failed to load images. Please try refreshing the page.</p>}
+          {images?.length === 0 && !failed && <p>No images uploaded yet. Upload one above, or paste an image address instead.</p>}
+          {images && images.length > 0 && shown.length === 0 && <p role="status">No image matches “{search}”.</p>}
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {shown.map((img) => (
+              <li key={img.id}>
+                <button type="button" onClick={() => choose(img)} className="block w-full overflow-hidden rounded-lg border border-stone-200 text-left hover:border-gold">
+                  <img src={img.variants?.[0]?.url ?? img.url} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                  <span className="block truncate px-2 pt-1 text-xs">{img.name}</span>
+                  <span className="block truncate px-2 pb-1 text-xs text-stone-600">{img.alt ? img.alt : 'No alt text'}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </Modal>
   );
 }

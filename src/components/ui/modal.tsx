@@ -1,6 +1,7 @@
 // An accessible modal on the native <dialog>: focus is kept inside and restored on close; Escape,
 // the close button and a click on the backdrop close it.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { closeButtonClass } from '@/blocks/ui/ui-classes';
 
 export interface ModalProps {
@@ -41,7 +42,9 @@ export function Modal({ open, onClose, title, children, className = '', hideTitl
   const titleId = useRef(`modal-${Math.random().toString(36).slice(2)}`).current;
 
   if (!open) return null;
-  return (
+  // In the page's body, not where it is rendered: a dialog opened from a form field (the image picker) is not part
+  // of that form, so Enter in it submits nothing there, and its own forms' submits stop at the dialog.
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -53,6 +56,7 @@ export function Modal({ open, onClose, title, children, className = '', hideTitl
         // A click on the dialog element itself is a click on the backdrop, outside the panel.
         if (e.target === e.currentTarget) onClose();
       }}
+      onSubmit={(e) => e.stopPropagation()}
       className="m-auto max-h-[92vh] w-[min(92vw,44rem)] overflow-visible bg-transparent p-0"
     >
       <div className={`relative max-h-[92vh] overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8 ${className}`}>
@@ -64,6 +68,7 @@ export function Modal({ open, onClose, title, children, className = '', hideTitl
         </button>
         {children}
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
