@@ -190,9 +190,16 @@ export async function addItem<E extends EntityDef>(
  * versions and nothing is written. Without a base the write is unconditional (an intent such as "hide this
  * section" that is right whatever is stored).
  */
-async function writeBased<E extends EntityDef>(backend: Backend, entity: E, path: string, input: Record<string, unknown>, base: Base | undefined): Promise<{ data: EntityData<E>; rev: number }> {
+/** What a write stored, and the version it replaced (null where nothing was stored before). */
+export interface Written<E extends EntityDef> {
+  data: EntityData<E>;
+  rev: number;
+  replaced: { rev: number; data: DocData } | null;
+}
+
+async function writeBased<E extends EntityDef>(backend: Backend, entity: E, path: string, input: Record<string, unknown>, base: Base | undefined): Promise<Written<E>> {
   const { doc } = validated(entity, input);
-  let result: { data: EntityData<E>; rev: number } | undefined;
+  let result: Written<E> | undefined;
   await backend.data.transact([path], ([stored]) => {
     const storedRev = revOf(stored);
     let next = doc;
@@ -204,10 +211,18 @@ async function writeBased<E extends EntityDef>(backend: Backend, entity: E, path
       if (conflicts.length) throw new ConflictError({ mine: doc, theirs: theirs as DocData, rev: storedRev, fields: conflicts });
       next = validated(entity, merged).doc;
     }
-    result = { data: next as EntityData<E>, rev: storedRev + 1 };
+    result = { data: next as EntityData<E>, rev: storedRev + 1, replaced: stored ? { rev: storedRev, data: withoutRev(stored) } : null };
     return [{ kind: 'set', path, data: withRev(next, storedRev + 1) }];
   });
   return result!;
+}
+
+/**
+ * Replace a stored entry (a collection item by `id`, a singleton's document when `id` is null) with `input`, as
+ * updateItem and saveSingleton do, returning also the version it replaced (which an Undo writes back).
+ */
+export function writeEntry<E extends EntityDef>(backend: Backend, entity: E, id: string | null, input: Record<string, unknown>, base?: Base): Promise<Written<E>> {
+  return writeBased(backend, entity, id === null ? entity.path : `${entity.path}/${id}`, input, base);
 }
 
 /** Replace an item with `input`, validated as a whole, unless it changed since `base` (see writeBased). */
@@ -243,8 +258,9 @@ export async function modifyItem<E extends EntityDef>(
  * Replace a singleton's document with `input`, validated as a whole, unless it changed since `base`. Returns
  * what was stored (the owner's changes merged into a newer version, when that happened) and its revision.
  */
-export function saveSingleton<E extends EntityDef>(backend: Backend, entity: E, input: Record<string, unknown>, base?: Base): Promise<{ data: EntityData<E>; rev: number }> {
-  return writeBased(backend, entity, entity.path, input, base);
+export async function saveSingleton<E extends EntityDef>(backend: Backend, entity: E, input: Record<string, unknown>, base?: Base): Promise<{ data: EntityData<E>; rev: number }> {
+  const { data, rev } = await writeBased(backend, entity, entity.path, input, base);
+  return { data, rev };
 }
 
 /**

@@ -13,9 +13,11 @@ afterAll(async () => {
 });
 
 // The spec's sidebar, in its order, with the entries of the content that moved out of code in between; the
-// catalogue (Categories, Treatments) takes the place of Services, Treatments and the category pages.
+// catalogue (Categories, Treatments) takes the place of Services, Treatments and the category pages; the page
+// editor follows View Site.
 const SIDEBAR = [
   'View Site',
+  'Edit on the Page',
   'Welcome Section',
   'Business Info',
   'Categories',

@@ -115,6 +115,8 @@ describe('edit on the page', () => {
     await page.getByRole('button', { name: 'Cancel', exact: true }).tap();
     await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).tap();
     await expect.poll(async () => shown(await card.textContent())).toBe(before);
+    // Focus is back on what opened the form.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Edit Description (Botox & Neurotoxins)');
     expect((await readCollection(page, 'treatments')).find((t) => t.data.title === 'Botox & Neurotoxins')?.data.description).not.toContain('Ten minutes');
 
     // With the switch off, the page is the site: its links move between its pages, here.

@@ -13,7 +13,7 @@ import { dateIn, formatDate, scheduleStatus, type ScheduleStatus } from '@schema
 import { plainText } from '@schemas/kit/rich-text';
 import { config } from '@/app/config';
 import { useBackend } from '@/app/backend-context';
-import { addErrorMessage, addItem, applyOrder, deleteItem, moveItem, updateItem, watchItems, type Base, type Item } from '@/backend/entity-store';
+import { addErrorMessage, addItem, applyOrder, deleteItem, moveItem, watchItems, writeEntry, type Base, type Item } from '@/backend/entity-store';
 import { isConflict } from '@/backend/revision';
 import { useConflictDialog } from '@/admin/safety/conflict-dialog';
 import { DraftBanner } from '@/admin/safety/draft-banner';
@@ -51,9 +51,6 @@ function statusOf(entity: EntityDef, row: Values, today: string): ScheduleStatus
 /** Where a row sits: its stored order, or its place in the list when it has none (hand-edited data). */
 const ordered = (rows: Row[]) => rows.map((row, index) => ({ id: row.id, order: typeof row.order === 'number' ? row.order : index, rev: revOfRow(row) }));
 const revOfRow = (row: Row): number | undefined => (typeof row.rev === 'number' ? row.rev : undefined);
-
-/** An entry's data without its id and revision, which are no fields. */
-const withoutKeys = ({ id: _id, rev: _rev, ...data }: Values) => data;
 
 /** Shown when a move was based on a list that another tab or device has changed since. */
 export const LIST_CHANGED = 'This list was changed in another tab or device. It now shows the latest order; please try again.';
@@ -161,9 +158,9 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
 
   async function update(row: Row, input: Values, base: Base | undefined): Promise<void> {
     try {
-      const write = (data: Values, over: Base | undefined) => updateItem(backend, entity, row.id, data, over).then(({ id: _id, rev, ...stored }) => ({ data: stored, rev: rev ?? 0 }));
+      const write = (data: Values, over: Base | undefined) => writeEntry(backend, entity, row.id, data, over);
       const stored = await write(input, base);
-      saved(() => undoSave(entity.messages.updated, base && { rev: base.rev, data: base.data && withoutKeys(base.data) }, stored, write));
+      saved(() => undoSave(entity.messages.updated, stored, write));
     } catch (error) {
       if (!isConflict(error)) {
         // What was typed stays in the form (and on this device).

@@ -65,12 +65,13 @@ export function StoredEntryForm({ entity, id, focus, onDraft, onClose }: StoredE
     onDraftRef.current?.(handed === null ? null : (JSON.parse(handed) as Record<string, unknown>));
   }, [handed]);
 
-  const focused = useRef(false);
+  // The chosen field once the form has loaded, and again whenever another field of this entry is chosen.
   useEffect(() => {
-    if (loading || focused.current) return;
-    focused.current = true;
+    if (loading) return;
     requestAnimationFrame(() => focusField(ref.current, idPrefix, focus ?? fields.find((f) => f.widget !== 'hidden')?.name ?? ''));
   }, [loading, focus, idPrefix, fields]);
+  // A form that goes away (closed, or its entry deleted elsewhere) takes its change off the page.
+  useEffect(() => () => onDraftRef.current?.(null), []);
 
   async function cancel() {
     if (dirty && !(await confirm('You have unsaved changes. Close this form and discard them?', 'Discard'))) return;
@@ -80,7 +81,18 @@ export function StoredEntryForm({ entity, id, focus, onDraft, onClose }: StoredE
   }
 
   if (loading) return <p role="status">Loading...</p>;
-  if (missing) return <p role="alert">This {entity.noun} is no longer stored: it was deleted in another tab or device.</p>;
+  if (missing) {
+    return (
+      <>
+        <p role="alert">This {entity.noun} is no longer stored: it was deleted in another tab or device.</p>
+        <div className="mt-4 flex justify-end">
+          <button type="button" onClick={onClose} className="min-h-11 rounded-md border border-stone-300 px-5 py-2.5 hover:bg-stone-100">
+            Close
+          </button>
+        </div>
+      </>
+    );
+  }
   return (
     <>
       {dialog}

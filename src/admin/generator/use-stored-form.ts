@@ -8,7 +8,7 @@ import { describeFields, type FieldDescription } from '@schemas/kit/describe-fie
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { entities as discovered } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
-import { saveSingleton, saveSingletonField, updateItem, watchItems, watchSingleton, type Base, type Item } from '@/backend/entity-store';
+import { saveSingletonField, watchItems, watchSingleton, writeEntry, type Base, type Item } from '@/backend/entity-store';
 import { isConflict } from '@/backend/revision';
 import { useConflictDialog } from '@/admin/safety/conflict-dialog';
 import { clearDraft, clearDraftOnceSent, useDraftOffer, useKeepDraft } from '@/admin/safety/use-draft';
@@ -134,8 +134,7 @@ export function useStoredForm(entity: EntityDef, id: string | null, { onSaved }:
   }
 
   /** Stores `input` over `base`: the singleton's document, or the collection entry. */
-  const writeVersion = (input: Values, base: Base | undefined) =>
-    id === null ? saveSingleton(backend, entity, input, base) : updateItem(backend, entity, id, input, base).then(({ id: _id, rev, ...data }) => ({ data, rev: rev ?? 0 }));
+  const writeVersion = (input: Values, base: Base | undefined) => writeEntry(backend, entity, id, input, base);
 
   async function write(input: Values, base: Base | undefined): Promise<void> {
     try {
@@ -144,7 +143,7 @@ export function useStoredForm(entity: EntityDef, id: string | null, { onSaved }:
       // The form shows what is stored now: the owner's changes, with other changes made meanwhile kept.
       form.reset(toFormValues(fields, saved.data));
       clearDraftOnceSent(backend.data.sending, draftKey);
-      undoSave(entity.messages.updated, base, saved, writeVersion);
+      undoSave(entity.messages.updated, saved, writeVersion);
       afterWrite();
       onSavedRef.current?.();
     } catch (error) {

@@ -1,7 +1,7 @@
-// After a save, its message offers Undo for UNDO_MS: the entry goes back to the version the save replaced. Undoing
-// is itself a save, so its message offers Undo again (the change comes back). Each is written over the version the
-// other stored: a change another tab or device made meanwhile to other fields is kept, one to the same fields is
-// not overwritten (the undo is refused and says so).
+// After a save, its message offers Undo for UNDO_MS: the entry goes back to the version the save replaced (as stored
+// then, changes other tabs had made included). Undoing is itself a save, so its message offers Undo again (the
+// change comes back). Each is written over the version the other stored: a change another tab or device made
+// meanwhile to other fields is kept, one to the same fields is not overwritten (the undo is refused and says so).
 import { useCallback } from 'react';
 import { isConflict } from '@/backend/revision';
 import { useToast } from '@/components/ui/toast';
@@ -18,25 +18,30 @@ export interface Version {
   data?: Record<string, unknown>;
 }
 
-/** Stores `data` over the stored version `base`, returning what is stored now. */
-export type WriteVersion = (data: Record<string, unknown>, base: Version) => Promise<Version>;
+/** What a write stored, and the version it replaced. */
+export interface WrittenVersion extends Version {
+  replaced: Version | null;
+}
+
+/** Stores `data` over the stored version `base`. */
+export type WriteVersion = (data: Record<string, unknown>, base: Version) => Promise<WrittenVersion>;
 
 export function useUndoSave() {
   const toast = useToast();
   const afterWrite = useAfterWrite();
   return useCallback(
-    /** Says `message`; with Undo when there was a version before the save (`before`) to go back to. */
-    function offer(message: string, before: Version | null | undefined, after: Version, write: WriteVersion) {
-      const previous = before?.data;
+    /** Says `message`; with Undo when the save (`saved`) replaced a version to go back to. */
+    function offer(message: string, saved: WrittenVersion, write: WriteVersion) {
+      const previous = saved.replaced?.data;
       if (!previous) return toast.success(message);
       toast.success(message, {
         label: 'Undo',
         durationMs: UNDO_MS,
         run: () => {
-          write(previous, after).then(
-            (stored) => {
+          write(previous, saved).then(
+            (undone) => {
               afterWrite();
-              offer(CHANGE_UNDONE, after, stored, write);
+              offer(CHANGE_UNDONE, undone, write);
             },
             (error: unknown) => (isConflict(error) ? toast.error(UNDO_CONFLICT) : toast.error(UNDO_ERROR, error)),
           );

@@ -133,6 +133,9 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
     return (
       <AfterWriteContext.Provider value={afterWrite}>
         <LoadErrorInterceptor.Provider value={interceptLoadError}>
+          {/* What every admin page says about saving and publishing, above the page's own frame. */}
+          <SendingStatus sending={backend.data.sending} />
+          <PublishFailureNotice />
           <Suspense fallback={<p role="status">Loading...</p>}>
             <Outlet />
           </Suspense>

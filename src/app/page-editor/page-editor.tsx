@@ -5,7 +5,7 @@
 // is typed. Save publishes as every admin form does; Cancel puts the page back. With the switch off, the page's
 // links move between pages. None of this reaches visitors: it lives in the admin's code, and the marks that tie
 // the page to its content (marks.ts) are added to the owner's copy of the content only.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
@@ -13,6 +13,7 @@ import { businessInfoEntity, imageEntity } from '@schemas/published';
 import { sectionEntity } from '@schemas/collections/section';
 import type { Block } from '@schemas/blocks/index';
 import { plainText } from '@schemas/kit/rich-text';
+import { describeFields } from '@schemas/kit/describe-fields';
 import { useBackend } from '@/app/backend-context';
 import type { Snapshot } from '@/backend/snapshot';
 import { usePublishedSnapshot } from '@/admin/shell/use-published-snapshot';
@@ -23,6 +24,7 @@ import { useSectionActions } from '@/admin/pages/manage-sections/section-actions
 import { addableCollections, listSectionName } from '@/admin/pages/manage-sections/addable';
 import { useLiveItems } from '@/admin/shell/use-live';
 import { useToast } from '@/components/ui/toast';
+import { useDialogs } from '@/components/ui/confirm';
 import { markSnapshot, unmarked, type MarkTable, type Place } from './marks';
 import { entryKey, findTargets, type Target } from './targets';
 import { SiteFrame } from './site-frame';
@@ -39,13 +41,24 @@ type Values = Record<string, unknown>;
 /** What the open form holds that differs from what is stored: a section's block, or an entry's values. */
 type Draft = { entity: EntityDef; id: string | null; values: Values };
 
-/** The stored content with the open form's input laid over the entry it edits. */
-function withDraft(snapshot: Snapshot, draft: Draft | null): Snapshot {
+/**
+ * The stored content with the open form's input laid over the entry it edits: over what is stored (fields the form
+ * does not show are kept), its address fields as stored (the page shown stays where it is while an address is
+ * typed), and only while the result is valid for its schema: else the entry as last shown (`last`).
+ */
+function withDraft(snapshot: Snapshot, draft: Draft | null, last: Map<string, Values>): Snapshot {
   const key = draft?.entity.publish?.key;
   if (!draft || !key) return snapshot;
-  if (draft.id === null) return { ...snapshot, [key]: draft.values };
-  const items = Array.isArray(snapshot[key]) ? (snapshot[key] as Values[]) : [];
-  return { ...snapshot, [key]: items.map((item) => (item.id === draft.id ? { ...item, ...draft.values, id: draft.id } : item)) };
+  const stored = (draft.id === null ? snapshot[key] : (Array.isArray(snapshot[key]) ? (snapshot[key] as Values[]) : []).find((i) => i.id === draft.id)) as Values | undefined;
+  const kept = Object.fromEntries(describeFields(draft.entity.schema).flatMap((f) => (f.widget === 'slug' && stored && f.key in stored ? [[f.key, stored[f.key]]] : [])));
+  const { id: _id, rev: _rev, ...storedData } = stored ?? {};
+  const checked = draft.entity.schema.safeParse({ ...storedData, ...draft.values, ...kept });
+  const lastKey = `${draft.entity.id}#${draft.id ?? ''}`;
+  if (checked.success) last.set(lastKey, checked.data as Values);
+  const value = checked.success ? (checked.data as Values) : last.get(lastKey);
+  if (!value) return snapshot;
+  if (draft.id === null) return { ...snapshot, [key]: value };
+  return { ...snapshot, [key]: (snapshot[key] as Values[]).map((item) => (item.id === draft.id ? { ...value, id: draft.id } : item)) };
 }
 
 /** The name an entry goes by on the page editor: a section's, else its title field's, else its entity's label. */
@@ -68,28 +81,36 @@ export function PageEditor() {
   const [open, setOpen] = useState<Place | 'add' | null>(null);
   const bar = useRef<HTMLElement>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const content = useMemo(() => withDraft(stored, draft), [stored, draft]);
+  const lastValid = useRef(new Map<string, Values>());
+  const content = useMemo(() => withDraft(stored, draft, lastValid.current), [stored, draft]);
   const { snapshot, table } = useMemo(() => markSnapshot(content, MARKED, sectionEntity.id), [content]);
   // The pages the site links to from its menu and footer, as they read there.
   const [pages, setPages] = useState<SitePage[]>([]);
   const moveTo = useCallback((to: string) => void navigate(`${EDIT_BASE}${to === '/' ? '/' : to}`), [navigate]);
   const maintenance = (stored[businessInfoEntity.publish!.key] as Values | undefined)?.maintenanceMode === true;
 
+  // Where focus goes back when the panel closes: the target that opened it (found again by its id, as the targets
+  // are drawn anew), else the bar.
+  const opener = useRef<string | null>(null);
   const close = useCallback(() => {
     setOpen(null);
     setDraft(null);
+    lastValid.current.clear();
+    const id = opener.current;
+    requestAnimationFrame(() => ((id && document.getElementById(id)) || bar.current?.querySelector<HTMLElement>('a, button, select'))?.focus());
   }, []);
 
   // What was chosen stays in sight: on a phone the sheet covers the lower part of the page.
   const chosenElement = useRef<Element | null>(null);
   const panel = useRef<HTMLElement>(null);
-  const choose = (place: Place, element: Element | null) => {
+  const choose = (place: Place, element: Element | null, button?: HTMLElement) => {
     // Another entry's form replaces this one's only once this one is saved or cancelled.
     if (open && open !== 'add' && draft && entryKey(open) !== entryKey(place)) {
       toast.error('Save or cancel the open change first.');
       return;
     }
     chosenElement.current = element;
+    opener.current = button?.id ?? null;
     setOpen(place);
   };
   useEffect(() => {
@@ -137,7 +158,12 @@ export function PageEditor() {
           <button
             type="button"
             aria-expanded={open === 'add'}
-            onClick={() => (draft ? toast.error('Save or cancel the open change first.') : setOpen(open === 'add' ? null : 'add'))}
+            onClick={(event) => {
+              if (draft) return toast.error('Save or cancel the open change first.');
+              opener.current = event.currentTarget.id;
+              setOpen(open === 'add' ? null : 'add');
+            }}
+            id="page-editor-add-section"
             className="inline-flex min-h-11 items-center rounded-md border border-white/30 px-3 text-sm"
           >
             Add section
@@ -196,13 +222,19 @@ function visibleRect(element: Element, root: Element): { left: number; top: numb
   return right - left < 1 || bottom - top < 1 ? null : { left, top, width: right - left, height: bottom - top };
 }
 
+/** The targets of one scan of the page: each with its box (relative to the page), and the table they index. */
+interface Found {
+  table: MarkTable;
+  targets: Array<{ target: Target; box: { left: number; top: number; width: number; height: number } }>;
+}
+
 interface EditablePageProps {
   path: string;
   snapshot: Snapshot;
   table: MarkTable;
   editing: boolean;
   chosen: Place | null;
-  onChoose: (place: Place, element: Element) => void;
+  onChoose: (place: Place, element: Element, button: HTMLElement) => void;
   onNavigate: (path: string) => void;
   onPages: (pages: SitePage[]) => void;
 }
@@ -211,8 +243,12 @@ interface EditablePageProps {
 function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavigate, onPages }: EditablePageProps) {
   const site = useRef<HTMLDivElement>(null);
   const backend = useBackend();
-  const [targets, setTargets] = useState<Target[]>([]);
-  const [, setLayout] = useState(0);
+  // The targets found in the page, with the table of places they were found with (the page may already show the
+  // next content, with another table, when they are drawn) and each one's box, measured then.
+  const [found, setFound] = useState<Found | null>(null);
+  const tableRef = useRef(table);
+  tableRef.current = table;
+  const scanRef = useRef<() => void>(() => undefined);
 
   // The pages the site links to, read from its header and footer whenever they change.
   useEffect(() => {
@@ -237,80 +273,103 @@ function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavi
     };
   }, [onPages]);
 
-  // The targets are found again whenever the page changes, and their boxes measured again when it moves.
+  // In edit mode the targets are found again whenever the page's content or layout changes (once a frame at
+  // most), and measured then.
   useLayoutEffect(() => {
     const root = site.current;
     if (!root || !editing) {
-      setTargets([]);
+      setFound(null);
       return;
     }
     let frame = 0;
     const scan = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setTargets(findTargets(root, table, sectionEntity.id)));
+      frame = requestAnimationFrame(() => {
+        const current = tableRef.current;
+        const origin = root.getBoundingClientRect();
+        const targets = findTargets(root, current, sectionEntity.id).flatMap((target) => {
+          const box = visibleRect(target.element, root);
+          return box ? [{ target, box: { ...box, left: box.left - origin.left, top: box.top - origin.top } }] : [];
+        });
+        setFound({ table: current, targets });
+      });
     };
-    const measure = () => setLayout((n) => n + 1);
+    scanRef.current = scan;
     scan();
     const mutations = new MutationObserver(scan);
-    mutations.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['src', 'srcset', 'class'] });
-    const resize = new ResizeObserver(measure);
+    mutations.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['src', 'srcset'] });
+    const resize = new ResizeObserver(scan);
     resize.observe(root);
     // A picture that loads moves what follows it.
-    root.addEventListener('load', measure, true);
-    window.addEventListener('resize', measure);
+    root.addEventListener('load', scan, true);
     return () => {
       cancelAnimationFrame(frame);
+      scanRef.current = () => undefined;
       mutations.disconnect();
       resize.disconnect();
-      root.removeEventListener('load', measure, true);
-      window.removeEventListener('resize', measure);
+      root.removeEventListener('load', scan, true);
     };
-  }, [table, editing]);
+  }, [editing]);
+  // New content (typing, a save elsewhere) is scanned even where the page's text nodes did not change.
+  useEffect(() => scanRef.current(), [table]);
 
-  // With edit mode off, links move between the site's pages here (and leave for the admin, or a new tab).
-  function follow(event: ReactMouseEvent) {
-    const link = (event.target as Element).closest('a[href]');
-    if (!link || editing) return;
-    const href = link.getAttribute('href') ?? '';
-    if (href.startsWith('#')) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const url = new URL(href, window.location.origin);
-    if (url.origin !== window.location.origin) window.open(url.href, '_blank', 'noopener');
-    else if (url.pathname.startsWith('/admin')) window.location.assign(url.pathname);
-    else onNavigate(url.pathname);
-  }
+  // With edit mode off, the site's links move between its pages here (a link to the admin leaves, one to another
+  // site opens a new tab), and its Book buttons go to its contact page here: caught before the site's own
+  // handlers, which move the whole window.
+  useEffect(() => {
+    const root = site.current;
+    if (!root || editing) return;
+    const follow = (event: MouseEvent) => {
+      const target = event.target instanceof Element && root.contains(event.target) ? event.target : null;
+      const control = target?.closest('a[href], [data-book]');
+      if (!control || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const href = control.matches('a[href]') ? (control.getAttribute('href') ?? '') : '/contact';
+      if (href.startsWith('#')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const url = new URL(href, window.location.origin);
+      if (url.origin !== window.location.origin) window.open(url.href, '_blank', 'noopener');
+      else if (url.pathname.startsWith('/admin')) window.location.assign(url.pathname);
+      else onNavigate(url.pathname);
+    };
+    window.addEventListener('click', follow, true);
+    return () => window.removeEventListener('click', follow, true);
+  }, [editing, onNavigate]);
 
-  const box = site.current?.getBoundingClientRect();
   const chosenEntry = chosen ? entryKey(chosen) : null;
+  const names = useMemo(() => new Map<string, string>(), [snapshot]); // eslint-disable-line react-hooks/exhaustive-deps
+  const nameOf = (place: Place) => {
+    const key = entryKey(place);
+    if (!names.has(key)) names.set(key, entryName(snapshot, place));
+    return names.get(key)!;
+  };
   return (
     <div className="relative min-w-0">
       {/* The site's colours and type; its fixed header is held inside this frame. The site's "Skip to content" link
           is left out: here the editor's bar comes first, and the page below it is the site. */}
-      <div ref={site} onClickCapture={follow} inert={editing} className="pe-site bg-ivory font-sans text-espresso antialiased">
+      <div ref={site} inert={editing} className="pe-site bg-ivory font-sans text-espresso antialiased">
         <SiteFrame backend={backend} snapshot={snapshot} path={path} onNavigate={onNavigate} />
       </div>
-      {editing && box && (
+      {editing && found && (
         <div className="pe-targets">
-          {targets.map((target) => {
-            const place = table.places[target.place]!;
-            const shown = visibleRect(target.element, site.current!);
-            if (!shown) return null;
+          {found.targets.map(({ target, box }) => {
+            const place = found.table.places[target.place];
+            if (!place) return null;
             // A target is at least 44 px each way (a thumb's), centred on what it stands for.
             const grow = (size: number) => Math.max(0, (TARGET_MIN - size) / 2);
-            const rect = { left: shown.left - grow(shown.width), top: shown.top - grow(shown.height), width: Math.max(shown.width, TARGET_MIN), height: Math.max(shown.height, TARGET_MIN) };
-            const name = entryName(snapshot, place);
+            const name = nameOf(place);
             const label =
               target.kind === 'section' ? `Edit section ${name}` : target.kind === 'entry' ? `Edit ${place.entity.label.toLowerCase()} ${name}` : `Edit ${place.label} (${name})`;
             const isChosen = chosenEntry === entryKey(place) && (target.kind !== 'field' || chosen?.field === place.field);
             return (
               <button
                 key={target.key}
+                id={`pe-target-${target.key.replace(/[^a-z0-9-]/gi, '-')}`}
                 type="button"
                 aria-label={label}
                 title={label}
-                onClick={() => onChoose(place, target.element)}
-                style={{ left: rect.left - box.left, top: rect.top - box.top, width: rect.width, height: rect.height }}
+                onClick={(event) => onChoose(place, target.element, event.currentTarget)}
+                style={{ left: box.left - grow(box.width), top: box.top - grow(box.height), width: Math.max(box.width, TARGET_MIN), height: Math.max(box.height, TARGET_MIN) }}
                 data-kind={target.kind}
                 aria-current={isChosen || undefined}
                 className="pe-target"
@@ -361,6 +420,20 @@ function Panel({ ref, place, name, onDraft, onClose }: PanelProps) {
         <StoredEntryForm entity={place.entity} id={place.id} focus={place.field} onDraft={draftOf} onClose={onClose} />
       )}
     </PanelFrame>
+  );
+}
+
+/** In place of a form whose entry another tab or device has deleted. */
+function Gone({ what, onClose }: { what: string; onClose: () => void }) {
+  return (
+    <>
+      <p role="alert">This {what} is no longer stored: it was deleted in another tab or device.</p>
+      <div className="mt-4 flex justify-end">
+        <button type="button" onClick={onClose} className="min-h-11 rounded-md border border-stone-300 px-5 hover:bg-stone-100">
+          Close
+        </button>
+      </div>
+    </>
   );
 }
 
@@ -433,11 +506,28 @@ function AddSectionPanel({ ref, onAdded, onClose }: { ref: React.Ref<HTMLElement
 function SectionPanel({ id, focus, onDraft, onClose }: { id: string; focus: string; onDraft: (block: Block | null) => void; onClose: () => void }) {
   const { items: sections } = useLiveItems(sectionEntity);
   const actions = useSectionActions();
+  const { confirm } = useDialogs();
   const index = sections?.findIndex((s) => s.id === id) ?? -1;
   const section = sections?.[index];
-  const onPage = useMemo(() => ({ focus, onDraft }), [focus, onDraft]);
+  // Whether the form holds a change: hiding the section closes it, which asks first.
+  const [changed, setChanged] = useState(false);
+  const handDraft = useCallback(
+    (block: Block | null) => {
+      setChanged(block !== null);
+      onDraft(block);
+    },
+    [onDraft],
+  );
+  const onPage = useMemo(() => ({ focus, onDraft: handDraft }), [focus, handDraft]);
+  async function hide(shown: NonNullable<typeof section>) {
+    if (shown.isVisible && changed && !(await confirm('You have unsaved changes. Hide the section and discard them?', 'Discard'))) return;
+    if ((await actions.toggle(shown)) && shown.isVisible) {
+      onDraft(null);
+      onClose();
+    }
+  }
   if (!sections) return <p role="status">Loading...</p>;
-  if (!section) return <p role="alert">This section is no longer stored: it was deleted in another tab or device.</p>;
+  if (!section) return <Gone what="section" onClose={onClose} />;
   const control = 'min-h-11 rounded-md border border-stone-300 px-3 text-sm hover:bg-stone-100 disabled:opacity-40';
   return (
     <>
@@ -448,7 +538,7 @@ function SectionPanel({ id, focus, onDraft, onClose }: { id: string; focus: stri
         <button type="button" className={control} disabled={index === sections.length - 1} onClick={() => void actions.move(sections, index, 1)}>
           Move down
         </button>
-        <button type="button" className={control} onClick={() => void actions.toggle(section).then((done) => done && section.isVisible && onClose())}>
+        <button type="button" className={control} onClick={() => void hide(section)}>
           {section.isVisible ? 'Hide section' : 'Show section'}
         </button>
       </div>

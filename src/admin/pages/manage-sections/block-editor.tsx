@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { blockSchema, blockLabel, type Block } from '@schemas/blocks/index';
 import { sectionEntity } from '@schemas/collections/section';
 import { useBackend } from '@/app/backend-context';
-import { updateItem, type Base, type Item } from '@/backend/entity-store';
+import { writeEntry, type Base, type Item } from '@/backend/entity-store';
 import { isConflict } from '@/backend/revision';
 import { useConflictDialog } from '@/admin/safety/conflict-dialog';
 import { clearDraft, clearDraftOnceSent, useKeepDraft, type Draft } from '@/admin/safety/use-draft';
@@ -99,13 +99,12 @@ export function BlockEditor({ section, sections, onClose, restore, onPage }: Pro
 
   async function write(input: Values, base: Base, values: Values): Promise<void> {
     try {
-      const writeVersion = (data: Values, over: Base) => updateItem(backend, sectionEntity, section.id, data, over).then(({ id: _id, rev, ...stored }) => ({ data: stored, rev: rev ?? 0 }));
+      const writeVersion = (data: Values, over: Base) => writeEntry(backend, sectionEntity, section.id, data, over);
       const saved = await writeVersion(input, base);
       baseRef.current = { rev: saved.rev, data: saved.data };
       form.reset(values);
       clearDraftOnceSent(backend.data.sending, draftKey);
-      const { id: _id, rev: _rev, ...before } = (base.data ?? {}) as Values;
-      undoSave(SECTION_UPDATED, base.data ? { rev: base.rev, data: before } : null, saved, writeVersion);
+      undoSave(SECTION_UPDATED, saved, writeVersion);
       afterWrite();
       if (onPage) {
         onPage.onDraft(null);
@@ -147,6 +146,8 @@ export function BlockEditor({ section, sections, onClose, restore, onPage }: Pro
   useEffect(() => {
     onDraftRef.current?.(handed === null ? null : (JSON.parse(handed) as Block));
   }, [handed]);
+  // A form that goes away takes its change off the page.
+  useEffect(() => () => onDraftRef.current?.(null), []);
   const formRef = useRef<HTMLFormElement>(null);
   const focus = onPage?.focus;
   useEffect(() => {
