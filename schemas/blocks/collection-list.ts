@@ -10,7 +10,7 @@ export const collectionListBlock = {
   fields: {
     /** The publish key of the collection shown (set when the section is created). */
     source: field(z.string().check(z.regex(/^[a-z][A-Za-z0-9]*$/), z.maxLength(60)), { label: 'Collection', widget: 'hidden' }),
-    eyebrow: field(z.optional(z.string().check(z.trim(), z.maxLength(60))), { label: 'Eyebrow' }),
+    eyebrow: field(z.optional(z.string().check(z.trim(), z.maxLength(60))), { label: 'Small heading' }),
     title: textWithDefault('Title', 'Featured', 120),
   },
 } as const;

@@ -8,7 +8,7 @@ import { linesWithDefault, textWithDefault } from './block-kit';
 export const welcomeBlock = {
   kind: 'Welcome',
   label: 'Welcome',
-  fields: { eyebrow: textWithDefault('Eyebrow', 'Welcome', 60) },
+  fields: { eyebrow: textWithDefault('Small heading', 'Welcome', 60) },
 } as const;
 
 /** What a section of catalogue entries shows. */
@@ -46,7 +46,7 @@ export const servicesBlock = {
   kind: 'Services',
   label: 'Services',
   fields: {
-    eyebrow: textWithDefault('Eyebrow', 'Treatments & Care', 60),
+    eyebrow: textWithDefault('Small heading', 'Treatments & Care', 60),
     title: textWithDefault('Title', 'Our Services', 120),
     loadingText: textWithDefault('Loading message', 'Loading services...', 120),
     emptyText: textWithDefault('Empty message', 'No services available.', 120),
@@ -60,7 +60,7 @@ export const specialOffersBlock = {
   kind: 'SpecialOffers',
   label: 'Special Offers',
   fields: {
-    eyebrow: textWithDefault('Eyebrow', 'Limited Time', 60),
+    eyebrow: textWithDefault('Small heading', 'Limited Time', 60),
     title: textWithDefault('Title', 'Special Offers', 120),
     loadingText: textWithDefault('Loading message', 'Loading special offers...', 120),
     rules: linesWithDefault('Offer rules (one per line)', ['Cannot be combined with other offers', 'Subject to availability', 'New clients only unless otherwise specified']),
@@ -79,7 +79,7 @@ export const treatmentsBlock = {
   kind: 'Treatments',
   label: 'Treatment Benefits',
   fields: {
-    eyebrow: textWithDefault('Eyebrow', 'Results You Will Love', 60),
+    eyebrow: textWithDefault('Small heading', 'Results You Will Love', 60),
     title: textWithDefault('Title', 'Treatment Benefits', 120),
     bookLabel: textWithDefault('Book button', 'Book Treatment', 40),
     ...catalogueSelection('featured'),
@@ -95,7 +95,7 @@ export const expertiseBlock = {
   kind: 'Expertise',
   label: 'Expertise',
   fields: {
-    eyebrow: textWithDefault('Eyebrow', 'Our Expertise', 60),
+    eyebrow: textWithDefault('Small heading', 'Our Expertise', 60),
     title: textWithDefault('Title', 'Medical Expertise, Artful Results', 120),
     text: textWithDefault(
       'Text',
@@ -117,7 +117,7 @@ export const testimonialsBlock = {
   kind: 'Testimonials',
   label: 'Testimonials',
   fields: {
-    eyebrow: textWithDefault('Eyebrow', 'Kind Words', 60),
+    eyebrow: textWithDefault('Small heading', 'Kind Words', 60),
     title: textWithDefault('Title', 'What Our Patients Say', 120),
   },
 } as const;
@@ -126,7 +126,7 @@ export const contactBlock = {
   kind: 'Contact',
   label: 'Contact',
   fields: {
-    eyebrow: textWithDefault('Eyebrow', 'Visit Us', 60),
+    eyebrow: textWithDefault('Small heading', 'Visit Us', 60),
     title: textWithDefault('Title', 'Contact Us', 120),
     text: textWithDefault('Text', 'Questions or ready to book? Send us a message and our team will be in touch.', LIMITS.medium),
   },

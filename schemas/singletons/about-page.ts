@@ -11,9 +11,9 @@ export const aboutValueSchema = z.object({
 
 /** The About page. Its story comes from the welcome content; its figures and quotes from the home page's blocks. */
 export const aboutPageSchema = z.object({
-  kicker: textWithDefault('Kicker', 'Our Story', 60),
+  kicker: textWithDefault('Small heading', 'Our Story', 60),
   title: textWithDefault('Title', 'About Us', 100),
-  storyEyebrow: textWithDefault('Story eyebrow', 'Who We Are', 60),
+  storyEyebrow: textWithDefault('Small heading above the story', 'Who We Are', 60),
   values: field(
     z._default(z.array(aboutValueSchema).check(z.maxLength(6, { error: 'At most 6 values' })), () => [
       { title: 'Natural Results', text: 'We enhance the features you already love, with conservative plans that let you look like yourself, only more rested.' },
@@ -34,6 +34,6 @@ export const aboutPageEntity = defineEntity({
   noun: 'about page',
   path: 'settings/about-page',
   publish: { key: 'about' },
-  nav: { label: 'About Page', slug: 'about', order: 57 },
+  nav: { label: 'About Page', group: 'Pages', slug: 'about', order: 57 },
   schema: aboutPageSchema,
 });

@@ -17,13 +17,13 @@ export const pageTextsSchema = z.object({
     empty: textWithDefault('When there are no offers', 'There are no special offers right now. Please check back soon.', 200),
   })),
   prices: group('Price List page', z.object({
-    kicker: textWithDefault('Kicker', 'Transparent Pricing', 60),
+    kicker: textWithDefault('Small heading', 'Transparent Pricing', 60),
     title: textWithDefault('Title', 'Price List', 100),
     intro: textWithDefault('Introduction', 'Every treatment begins with a consultation. Ask about our payment plans and seasonal offers.', 400),
     button: textWithDefault('Button', 'Book an Appointment', 60),
   })),
   categories: group('Category pages', z.object({
-    kicker: textWithDefault('Kicker', 'Treatments', 60),
+    kicker: textWithDefault('Small heading', 'Treatments', 60),
     button: textWithDefault('Book button', 'Book Now', 40),
   })),
   notFound: group('Page not found', z.object({
@@ -42,6 +42,6 @@ export const pageTextsEntity = defineEntity({
   noun: 'page texts',
   path: 'settings/page-texts',
   publish: { key: 'pageTexts' },
-  nav: { label: 'Page Texts', slug: 'page-texts', order: 58 },
+  nav: { label: 'Page Texts', group: 'Pages', slug: 'page-texts', order: 58 },
   schema: pageTextsSchema,
 });

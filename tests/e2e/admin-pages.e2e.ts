@@ -52,7 +52,7 @@ async function populate(page: Page, slug: string) {
     await form.getByLabel('Content').fill('Our spring menu is here.');
     await form.getByRole('button', { name: 'Add Element' }).click();
     await page.locator('main ol').getByText('Our spring menu is here.').waitFor();
-    await form.getByLabel('Type').selectOption({ label: 'HTML' });
+    await form.getByLabel('Type').selectOption({ label: 'Formatted text' });
     await form.getByRole('toolbar').waitFor();
   }
   if (slug === 'images') {

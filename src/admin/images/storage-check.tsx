@@ -67,7 +67,7 @@ export function StorageCheck() {
   return (
     <section aria-labelledby="storage-check-title" className="mt-10 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
       <h2 id="storage-check-title" className="font-serif text-2xl">
-        Stored files
+        Files in storage
       </h2>
       <p className="mt-1 text-sm text-stone-600">Checks that every image has its files and every file belongs to an image.</p>
       <button type="button" onClick={() => void check()} disabled={busy} className={`${secondaryButton} mt-3`}>

@@ -1,7 +1,7 @@
 // Pure operations on a custom section's element list: every result is renumbered 0..n-1 and validated.
 import { elementSchema, type ElementType, type SectionElement } from '@schemas/blocks/elements';
 
-export const ELEMENT_LABELS: Record<ElementType, string> = { text: 'Text', html: 'HTML', image: 'Image', button: 'Button', link: 'Link' };
+export const ELEMENT_LABELS: Record<ElementType, string> = { text: 'Text', html: 'Formatted text', image: 'Image', button: 'Button', link: 'Link' };
 
 export interface ElementDraft {
   type: ElementType;
