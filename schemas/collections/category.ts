@@ -36,6 +36,6 @@ export const categoryEntity = defineEntity({
   unique: ['slug'],
   // Every page's menu and footer need a category's name and address; its page, the rest.
   publish: { key: 'categories', everyPage: ['name', 'slug', 'isVisible', 'order'], maxItems: 100, maxIdLength: 40 },
-  nav: { label: 'Categories', slug: 'categories', order: 35 },
+  nav: { label: 'Categories', group: 'Catalogue', slug: 'categories', order: 35 },
   schema: categorySchema,
 });

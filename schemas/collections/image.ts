@@ -76,7 +76,7 @@ export const imageEntity = defineEntity({
   kind: 'collection',
   label: 'Image',
   path: 'images',
-  nav: { label: 'Image Library', slug: 'images', order: 80, page: 'image-library' },
+  nav: { label: 'Image Library', group: 'Photos', slug: 'images', order: 80, page: 'image-library' },
   // Visitors never read the library; the images the published content shows go into the snapshot with it.
   publish: { key: 'images', referencedOnly: true },
   messages: { deleteError: 'Error deleting image. Please try again.', loadError: 'Failed to load images. Please try refreshing the page.' },

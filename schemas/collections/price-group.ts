@@ -35,6 +35,6 @@ export const priceGroupEntity = defineEntity({
   path: 'price-groups',
   ordered: true,
   publish: { key: 'priceGroups', index: ['items[].id'] },
-  nav: { label: 'Price List', slug: 'prices', order: 55 },
+  nav: { label: 'Price List', group: 'Catalogue', slug: 'prices', order: 55 },
   schema: priceGroupSchema,
 });

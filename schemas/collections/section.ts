@@ -26,8 +26,8 @@ export const sectionEntity = defineEntity({
   ordered: true,
   publish: { key: 'sections' },
   nav: [
-    { label: 'Manage Sections', slug: 'sections', order: 60, page: 'manage-sections' },
-    { label: 'Section Creator', slug: 'section-creator', order: 70, page: 'section-creator' },
+    { label: 'Manage Sections', group: 'Pages', slug: 'sections', order: 60, page: 'manage-sections' },
+    { label: 'Section Creator', group: 'Pages', slug: 'section-creator', order: 70, page: 'section-creator' },
   ],
   messages: {
     moveError: 'Error reordering sections',

@@ -36,6 +36,6 @@ export const specialHoursEntity = defineEntity({
   sortBy: 'date',
   // Ids are generated (20 characters) or kept from the list the dates were in before (at most 40).
   publish: { key: 'specialHours', everyPage: true, maxItems: MAX_SPECIAL_HOURS, maxIdLength: 40 },
-  nav: { label: 'Holiday Hours', slug: 'holiday-hours', order: 91 },
+  nav: { label: 'Holiday Hours', group: 'Settings', slug: 'holiday-hours', order: 91 },
   schema: specialHoursSchema,
 });

@@ -46,6 +46,6 @@ export const specialOfferEntity = defineEntity({
   unique: ['slug'],
   publish: { key: 'specials', index: ['slug', 'startDate', 'endDate'] },
   schedule: { start: 'startDate', end: 'endDate' },
-  nav: { label: 'Special Offers', slug: 'specials', order: 50 },
+  nav: { label: 'Special Offers', group: 'Offers', slug: 'specials', order: 50 },
   schema: specialOfferSchema,
 });

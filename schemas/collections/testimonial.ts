@@ -23,6 +23,6 @@ export const testimonialEntity = defineEntity({
   path: 'testimonials',
   ordered: true,
   publish: { key: 'testimonials' },
-  nav: { label: 'Testimonials', slug: 'testimonials', order: 52 },
+  nav: { label: 'Testimonials', group: 'Pages', slug: 'testimonials', order: 52 },
   schema: testimonialSchema,
 });

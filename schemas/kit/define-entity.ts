@@ -21,9 +21,15 @@ export interface EntityMessages {
 /** Admin pages built by hand rather than generated; the admin's page registry is a Record over this union. */
 export type AdminPageKey = 'manage-sections' | 'section-creator' | 'image-library' | 'history' | 'trash';
 
+/** The sidebar's groups, in the order it shows them. */
+export const NAV_GROUPS = ['Pages', 'Catalogue', 'Offers', 'Photos', 'Settings', 'Safety'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
 export interface EntityNav {
   /** Sidebar label, exactly as the spec's sidebar names it. */
   label: string;
+  /** The sidebar group it is listed in: Catalogue for a collection, Settings for a singleton, unless named. */
+  group?: NavGroup;
   /** Route segment under /admin/dashboard. */
   slug: string;
   /** Position in the sidebar; the fixed tools sit between entities by this number. */
@@ -241,6 +247,9 @@ export function discoverEntities(modules: Record<string, Record<string, unknown>
 }
 
 /** Every sidebar entry of the given entities, in sidebar order, each with its entity. */
+/** The sidebar group of an entity's entry. */
+export const navGroupOf = (entity: Pick<EntityDef, 'kind'>, nav: EntityNav): NavGroup => nav.group ?? (entity.kind === 'collection' ? 'Catalogue' : 'Settings');
+
 export function navEntries(entities: readonly EntityDef[]): Array<{ entity: EntityDef; nav: EntityNav }> {
   return entities.flatMap((entity) => entity.nav.map((nav) => ({ entity, nav }))).sort((a, b) => a.nav.order - b.nav.order);
 }

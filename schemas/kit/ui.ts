@@ -70,6 +70,11 @@ export interface FieldUi {
   /** Shown only while a sibling field holds one of these values (a section's category, when it shows one). */
   showWhen?: { field: string; is: readonly string[] };
   /**
+   * A titled part of the form the field is in, closed until the owner opens it (a long form stays short on a
+   * phone); it opens by itself when one of its fields is refused or chosen on the page.
+   */
+  fold?: string;
+  /**
    * What the value is, where code other than the form needs to know: `image` marks an image address (an
    * upload of the Image Library or a URL typed by hand), which the library's "where used" scan looks for;
    * `richtext` marks rich text (HTML from the editor, or plain text stored before; the rich-text atoms set it),

@@ -38,6 +38,6 @@ export const businessHoursEntity = defineEntity({
   noun: 'business hours',
   path: 'settings/business-hours',
   publish: { key: 'businessHours' },
-  nav: { label: 'Business Hours', slug: 'hours', order: 90 },
+  nav: { label: 'Business Hours', group: 'Settings', slug: 'hours', order: 90 },
   schema: businessHoursSchema,
 });

@@ -42,6 +42,6 @@ export const businessInfoEntity = defineEntity({
   noun: 'business information',
   path: 'settings/business-info',
   publish: { key: 'businessInfo' },
-  nav: { label: 'Business Info', slug: 'business-info', order: 20 },
+  nav: { label: 'Business Info', group: 'Settings', slug: 'business-info', order: 20 },
   schema: businessInfoSchema,
 });

@@ -37,6 +37,6 @@ export const contactInfoEntity = defineEntity({
   noun: 'contact information',
   path: 'settings/contact-info',
   publish: { key: 'contactInfo' },
-  nav: { label: 'Contact Info', slug: 'contact-info', order: 100 },
+  nav: { label: 'Contact Info', group: 'Settings', slug: 'contact-info', order: 100 },
   schema: contactInfoSchema,
 });

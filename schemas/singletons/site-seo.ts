@@ -42,7 +42,7 @@ export const siteSeoEntity = defineEntity({
   noun: 'search listing',
   path: 'settings/seo',
   publish: { key: 'seo' },
-  nav: { label: 'Search Listing', slug: 'seo', order: 105 },
+  nav: { label: 'Search Listing', group: 'Settings', slug: 'seo', order: 105 },
   schema: siteSeoSchema,
 });
 

@@ -19,6 +19,6 @@ export const welcomeContentEntity = defineEntity({
   noun: 'welcome content',
   path: 'settings/welcome-content',
   publish: { key: 'welcome' },
-  nav: { label: 'Welcome Section', slug: 'welcome', order: 10 },
+  nav: { label: 'Welcome Section', group: 'Pages', slug: 'welcome', order: 10 },
   schema: welcomeContentSchema,
 });

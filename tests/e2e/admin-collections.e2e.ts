@@ -44,6 +44,10 @@ describe('the generated collection pages', () => {
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Facial Rejuvenation' });
     await page.getByText('Address: /facial-rejuvenation/glass-skin-facial').waitFor();
     await page.getByLabel('Description', { exact: true }).fill('A luminous, glass-like finish.');
+    // What shows when its card is opened is a fold of the form, closed until opened.
+    const fold = page.locator('details', { has: page.getByText('When its card is opened', { exact: true }) });
+    expect(await fold.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await fold.getByText('When its card is opened', { exact: true }).click();
     // The long description is rich text: typed in the editor, part of it made bold with the toolbar.
     await page.getByLabel('Long Description', { exact: true }).click();
     await page.keyboard.type('Layered hydration and ');
@@ -143,7 +147,7 @@ describe('the generated collection pages', () => {
     await handle.focus();
     await settled(handle);
     await page.keyboard.press('Space');
-    await page.locator('[aria-pressed="true"]').waitFor();
+    await page.locator('[aria-roledescription="sortable"][aria-pressed="true"]').waitFor();
     await page.keyboard.press('ArrowRight');
     // The new position is announced to screen readers by the entry's name; the drop waits for the move to finish.
     await page.getByText('Dermal Fillers was moved to position 2 of 24.').waitFor();

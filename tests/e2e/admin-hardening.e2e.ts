@@ -104,6 +104,7 @@ describe('stored records that do not match their schema', () => {
     // valid element.
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Generate Templates' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish everything' }).click();
     await expectMessage(page, 'Templates generated successfully!', 'status');
     const site = await context.newPage();
     await site.goto('/');
@@ -185,7 +186,7 @@ describe('files and records of the image library', () => {
       alt: 'Treatment room',
       variants: [{ url: '/local-files/uploads/1700000000001-lost-960w.webp', path: 'uploads/1700000000001-lost-960w.webp', width: 960, height: 640, type: 'image/webp', size: 10 }],
     });
-    const check = page.getByRole('region', { name: 'Stored files' });
+    const check = page.getByRole('region', { name: 'Files in storage' });
     await check.getByRole('button', { name: 'Check stored files' }).click();
     await check.getByText('1 file is stored without an image record').waitFor();
     await check.getByText('uploads/1700000000000-left-behind-480w.webp').waitFor();

@@ -12,33 +12,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// The spec's sidebar, in its order, with the entries of the content that moved out of code in between; the
-// catalogue (Categories, Treatments) takes the place of Services, Treatments and the category pages; the page
-// editor follows View Site.
-const SIDEBAR = [
-  'View Site',
-  'Edit on the Page',
-  'Welcome Section',
-  'Business Info',
-  'Categories',
-  'Treatments',
-  'Special Offers',
-  'Testimonials',
-  'Price List',
-  'About Page',
-  'Page Texts',
-  'Manage Sections',
-  'Section Creator',
-  'Image Library',
-  'Business Hours',
-  'Holiday Hours',
-  'Contact Info',
-  'Search Listing',
-  'History',
-  'Trash',
-  'Logout',
-  'Generate Templates',
-];
+// The spec's sidebar entries, each by its name, grouped (Pages, Catalogue, Offers, Photos, Settings, Safety)
+// between View Site and the page editor at the top and Logout and Generate Templates at the bottom, with the
+// entries of the content that moved out of code; the catalogue (Categories, Treatments) takes the place of
+// Services, Treatments and the category pages.
+const GROUPS = {
+  Pages: ['Welcome Section', 'Testimonials', 'About Page', 'Page Texts', 'Manage Sections', 'Section Creator'],
+  Catalogue: ['Categories', 'Treatments', 'Price List'],
+  Offers: ['Special Offers'],
+  Photos: ['Image Library'],
+  Settings: ['Business Info', 'Business Hours', 'Holiday Hours', 'Contact Info', 'Search Listing'],
+  Safety: ['History', 'Trash'],
+};
+const SIDEBAR = ['View Site', 'Edit on the Page', ...Object.values(GROUPS).flat(), 'Logout', 'Generate Templates'];
 
 describe('the admin sign-in and shell', () => {
   it('keeps the dashboard behind sign-in, refuses a wrong password and lets the owner in', async () => {
@@ -64,6 +50,9 @@ describe('the admin sign-in and shell', () => {
 
     const nav = page.getByRole('navigation', { name: 'Admin' });
     expect((await nav.locator('a, button').allInnerTexts()).map((t) => t.trim())).toEqual(SIDEBAR);
+    for (const [group, entries] of Object.entries(GROUPS)) {
+      expect((await nav.getByRole('list', { name: group }).getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual(entries);
+    }
 
     // Already signed in: the sign-in page sends the owner on to the dashboard.
     await page.goto('/admin');
@@ -110,7 +99,14 @@ describe('the admin sign-in and shell', () => {
     await writeDoc(page, 'settings/welcome-content', { ...welcome, heading: 'Welcome, written by hand', rev: Number(welcome.rev ?? 0) + 1 });
     const before = new Date().toISOString();
     const generate = page.getByRole('button', { name: 'Generate Templates' });
+    // It says what it does before it runs; Cancel runs nothing.
     await generate.click();
+    await page.getByRole('dialog').getByText(/publishes all of your content again/).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    expect(await publishedAt(page)).not.toBe(undefined);
+    expect((await readPublished<{ heading: string }>(page, 'welcome'))?.heading).not.toBe('Welcome, written by hand');
+    await generate.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish everything' }).click();
     await expectMessage(page, 'Templates generated successfully!', 'status');
     const published = await publishedAt(page);
     expect(published! >= before).toBe(true);
@@ -120,6 +116,7 @@ describe('the admin sign-in and shell', () => {
     await writeDoc(page, 'settings/welcome-content', { ...welcome, heading: 'Welcome, not yet published', rev: Number(welcome.rev ?? 0) + 2 });
     await failWith(page, 'write:published');
     await generate.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish everything' }).click();
     await expectMessage(page, 'Error generating templates', 'alert');
     expect(await publishedAt(page)).toBe(published);
     expect((await readPublished<{ heading: string }>(page, 'welcome'))?.heading).toBe('Welcome, written by hand');

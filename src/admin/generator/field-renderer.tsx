@@ -1,7 +1,7 @@
 // Renders a list of field descriptions with the widget registry; each field has its label, error and
 // its own error boundary so one broken widget never takes the form down. The list widget renders its rows
 // with FieldList again, so this module and the widget registry import each other (only at render time).
-import { Component, type ReactNode } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { useFormState, useWatch, type Control } from 'react-hook-form';
 import { getPath, type FieldDescription } from '@schemas/kit/describe-fields';
 import { widgets } from '@/admin/widgets/registry';
@@ -29,16 +29,39 @@ interface Props {
 }
 
 export function FieldList({ fields, control, idPrefix, onCommit, context }: Props) {
+  const shown = fields.filter((f) => f.widget !== 'hidden');
+  const one = (f: FieldDescription) => (
+    <FieldBoundary key={f.name} label={f.ui.label}>
+      <Field desc={f} control={control} idPrefix={idPrefix} onCommit={onCommit} context={context} />
+    </FieldBoundary>
+  );
+  // Fields in a fold are listed in it, where its first field would be.
   return (
     <>
-      {fields
-        .filter((f) => f.widget !== 'hidden')
-        .map((f) => (
-          <FieldBoundary key={f.name} label={f.ui.label}>
-            <Field desc={f} control={control} idPrefix={idPrefix} onCommit={onCommit} context={context} />
-          </FieldBoundary>
-        ))}
+      {shown.map((f) => {
+        const fold = f.ui.fold;
+        if (!fold) return one(f);
+        const members = shown.filter((m) => m.ui.fold === fold);
+        return members[0] === f ? (
+          <Fold key={`fold-${fold}`} title={fold} names={members.map((m) => m.name)} control={control}>
+            {members.map(one)}
+          </Fold>
+        ) : null;
+      })}
     </>
+  );
+}
+
+/** A titled part of a form, closed until opened; open while one of its fields is refused. */
+function Fold({ title, names, control, children }: { title: string; names: string[]; control: Control<Record<string, unknown>>; children: ReactNode }) {
+  const { errors } = useFormState({ control, name: names });
+  const refused = names.some((name) => getPath(errors, name) !== undefined);
+  const [open, setOpen] = useState(false);
+  return (
+    <details open={open || refused} onToggle={(e) => setOpen(e.currentTarget.open)} className="col-span-full rounded-xl border border-stone-200">
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-medium">{title}</summary>
+      <div className="grid gap-5 border-t border-stone-200 p-4 sm:grid-cols-2">{children}</div>
+    </details>
   );
 }
 

@@ -29,6 +29,8 @@ export function focusField(form: HTMLElement | null, idPrefix: string, name: str
     const id = fieldInputId(idPrefix, parts.slice(0, n).join('.'));
     const input = form.ownerDocument.getElementById(id) ?? form.querySelector(`[id^="${CSS.escape(id)}"]`);
     if (input instanceof HTMLElement && form.contains(input)) {
+      // A field in a closed fold opens it first.
+      for (let fold = input.closest('details'); fold && form.contains(fold); fold = fold.parentElement?.closest('details') ?? null) fold.open = true;
       input.focus({ preventScroll: true });
       // The cursor after the text, where a change usually goes.
       if ((input instanceof HTMLInputElement && input.type === 'text') || input instanceof HTMLTextAreaElement) input.setSelectionRange(input.value.length, input.value.length);

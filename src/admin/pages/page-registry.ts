@@ -13,6 +13,6 @@ export const handBuiltPages: Record<AdminPageKey, LazyExoticComponent<ComponentT
 
 /** Sidebar entries of the owner's safety tools, which belong to no entity: after every entity's entry. */
 export const ownerTools: readonly EntityNav[] = [
-  { label: 'History', slug: 'history', order: 1000, page: 'history' },
-  { label: 'Trash', slug: 'trash', order: 1001, page: 'trash' },
+  { label: 'History', group: 'Safety', slug: 'history', order: 1000, page: 'history' },
+  { label: 'Trash', group: 'Safety', slug: 'trash', order: 1001, page: 'trash' },
 ];

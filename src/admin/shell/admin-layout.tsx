@@ -2,7 +2,7 @@
 // phones. Signing in also brings content stored in an older shape up to date.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { navEntries, type EntityDef } from '@schemas/kit/define-entity';
+import { NAV_GROUPS, navEntries, navGroupOf, type EntityDef } from '@schemas/kit/define-entity';
 import { businessInfoEntity } from '@schemas/published';
 import { config } from '@/app/config';
 import { useBackend } from '@/app/backend-context';
@@ -12,6 +12,7 @@ import { upgradeStore } from '@/backend/migrate';
 import { OwnerNotices } from './owner-notices';
 import { isPermissionDenied, type Backend } from '@/backend/port';
 import { useToast } from '@/components/ui/toast';
+import { useDialogs } from '@/components/ui/confirm';
 import { SendingStatus } from '@/admin/safety/sending-status';
 import { AfterWriteContext, LoadErrorInterceptor } from '@/admin/generator/write-context';
 import { ownerTools } from '@/admin/pages/page-registry';
@@ -19,6 +20,10 @@ import { useOwner } from './use-owner';
 import { BrokenRecords } from './broken-records';
 import { PublishFailureNotice, PublishIndicator, PublishLeftOutNotice, PublishStatusProvider, usePublishStatus } from './publish-status';
 import { LocalModeBadge } from './login-page';
+
+/** What "Generate Templates" does, said before it runs. */
+export const GENERATE_EXPLAINED =
+  'Generate Templates publishes all of your content again, so every page of the public site shows exactly what is saved here. Each save already publishes what it changed: use this when the site seems out of date. It takes a few seconds and changes none of your content.';
 
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required. Please log in with admin credentials.';
 
@@ -52,15 +57,25 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
   const { state, auth } = useOwner();
   const backend = useBackend();
   const toast = useToast();
+  const { confirm } = useDialogs();
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [generating, setGenerating] = useState(false);
   const { request: afterWrite, publishNow, publishEverything } = usePublishStatus();
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Every page opens at its top (the window would otherwise keep the previous page's scroll position).
+  useEffect(() => {
+    setMenuOpen(false);
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   const nav = useMemo(() => navEntries(entities), [entities]);
+  // The sidebar's entries by group, in the groups' order, each group in its entries' order.
+  const groups = useMemo(() => {
+    const entries = [...nav.map(({ entity, nav: entry }) => ({ ...entry, group: navGroupOf(entity, entry) })), ...ownerTools.map((entry) => ({ ...entry, group: entry.group ?? 'Safety' }))];
+    return NAV_GROUPS.map((group) => ({ group, entries: entries.filter((e) => e.group === group).sort((a, b) => a.order - b.order) })).filter((g) => g.entries.length > 0);
+  }, [nav]);
   /** The admin page of the entity a stored document belongs to, where what is wrong with it is listed. */
   const pageOf = useCallback(
     (path: string) => {
@@ -145,6 +160,7 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
   }
 
   async function generateTemplates() {
+    if (!(await confirm(GENERATE_EXPLAINED, 'Publish everything'))) return;
     setGenerating(true);
     try {
       await publishNow({ everything: true });
@@ -194,11 +210,20 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
               Edit on the Page
             </Link>
           </li>
-          {[...nav.map((n) => n.nav), ...ownerTools].map((entry) => (
-            <li key={entry.slug}>
-              <NavLink to={`/admin/dashboard/${entry.slug}`} onClick={() => setMenuOpen(false)} className={({ isActive }) => `${item} ${isActive ? 'bg-white/15 font-semibold' : ''}`}>
-                {entry.label}
-              </NavLink>
+          {groups.map(({ group, entries }) => (
+            <li key={group} className="pt-3">
+              <p id={`admin-nav-${group}`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-gold-light">
+                {group}
+              </p>
+              <ul aria-labelledby={`admin-nav-${group}`} className="space-y-1">
+                {entries.map((entry) => (
+                  <li key={entry.slug}>
+                    <NavLink to={`/admin/dashboard/${entry.slug}`} onClick={() => setMenuOpen(false)} className={({ isActive }) => `${item} ${isActive ? 'bg-white/15 font-semibold' : ''}`}>
+                      {entry.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
           <li className="border-t border-white/20 pt-2">
