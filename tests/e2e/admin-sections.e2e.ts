@@ -132,6 +132,18 @@ describe('Manage Sections and Section Creator', () => {
     await preview.locator('h1', { hasText: 'Radiance, Refined' }).waitFor();
     expect(blockOf(await readDoc(page, 'sections/hero'))?.headline).toBe('Discover Your Natural Beauty');
 
+    // At a phone's width, the site's phone layout: drawn in a frame 390 px wide; both side by side on a laptop.
+    await preview.getByRole('button', { name: 'Phone' }).click();
+    const phone = preview.frameLocator('iframe[title="The preview at a phone’s width"]');
+    await phone.locator('h1', { hasText: 'Radiance, Refined' }).waitFor();
+    expect(await phone.locator('body').evaluate((body) => body.clientWidth)).toBe(390);
+    expect(await preview.locator('h1').count()).toBe(0);
+    await preview.getByRole('button', { name: 'Both' }).click();
+    await preview.locator('h1', { hasText: 'Radiance, Refined' }).waitFor();
+    await phone.locator('h1', { hasText: 'Radiance, Refined' }).waitFor();
+    expect(await preview.getByRole('button', { name: 'Both' }).getAttribute('aria-pressed')).toBe('true');
+    await preview.getByRole('button', { name: 'Laptop' }).click();
+
     // The block's schema validates the form: an empty headline is refused and nothing is stored.
     await headline.fill('');
     await form.getByRole('button', { name: 'Save Changes' }).click();
@@ -234,7 +246,7 @@ describe('Manage Sections and Section Creator', () => {
     // The whole section's preview shows the stored element.
     await preview.getByText('Our spring menu is here.').waitFor();
 
-    await addForm.getByLabel('Type').selectOption({ label: 'HTML' });
+    await addForm.getByLabel('Type').selectOption({ label: 'Formatted text' });
     const editor = addForm.getByRole('textbox', { name: 'Content' });
     await editor.click();
     await page.keyboard.type('Book before ');
@@ -288,7 +300,7 @@ describe('Manage Sections and Section Creator', () => {
     await add.click();
     await expectMessage(page, 'Error adding element', 'alert');
     expect(await addForm.getByLabel('Content').inputValue()).toBe('Will not save');
-    await panel.getByRole('button', { name: 'Move HTML element 2 up' }).click();
+    await panel.getByRole('button', { name: 'Move Formatted text element 2 up' }).click();
     await expectMessage(page, 'Error moving element', 'alert');
     await panel.getByRole('button', { name: 'Edit Text element 1' }).click();
     await editForm.getByRole('button', { name: 'Save Element' }).click();

@@ -1,12 +1,23 @@
 // A form with a live preview of what it edits: the preview sits beside the form on wide screens and below it
 // on phones, drawn with the site's own styles from the given content. On wide screens the preview is laid out
-// at a desktop width and scaled down to fit its column, so the site's desktop layout shows as visitors see it.
+// at a desktop width and scaled down to fit its column, so the site's desktop layout shows as visitors see it;
+// a switch shows it at a phone's width instead, or both side by side. The phone's is drawn in a frame 390 px
+// wide, so the site's own phone layout (its media queries) applies there.
 import { Component, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { StaticContent } from '@/blocks/content';
 import type { Snapshot } from '@/backend/snapshot';
 
 /** Width of the page the preview is drawn at on wide screens (the site's large-screen layout starts here). */
 const DESKTOP_WIDTH = 1024;
+/** Width of the phone the preview is drawn at. */
+const PHONE_WIDTH = 390;
+type View = 'laptop' | 'phone' | 'both';
+const VIEWS: Array<{ view: View; label: string }> = [
+  { view: 'laptop', label: 'Laptop' },
+  { view: 'phone', label: 'Phone' },
+  { view: 'both', label: 'Both' },
+];
 const WIDE = '(min-width: 1024px)';
 
 export interface LivePreviewProps {
@@ -27,27 +38,96 @@ export interface LivePreviewProps {
 
 export function LivePreview({ children, preview, snapshot, label = 'Preview', resetKey }: LivePreviewProps) {
   const headingId = `${useId()}-preview`;
+  const [view, setView] = useState<View>('laptop');
+  // The site's page colours and type; a preview is to look at, so nothing in it can be focused or clicked.
+  const drawn = (
+    <div inert className="bg-ivory font-sans text-espresso antialiased">
+      <PreviewBoundary resetKey={resetKey}>
+        {/* Renderers that load a part on demand (the HTML sanitizer) wait here, not in the page around. */}
+        <Suspense fallback={<p className="p-4 text-sm text-stone-700">Loading preview…</p>}>
+          {snapshot ? <StaticContent snapshot={snapshot}>{preview}</StaticContent> : preview}
+        </Suspense>
+      </PreviewBoundary>
+    </div>
+  );
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="min-w-0">{children}</div>
       <section aria-labelledby={headingId} className="min-w-0 lg:sticky lg:top-4">
-        <p id={headingId} className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">
-          {label}
-        </p>
-        <div className="overflow-hidden rounded-xl border border-stone-300 shadow-sm">
-          <Scaled>
-            {/* The site's page colours and type; a preview is to look at, so nothing in it can be focused or clicked. */}
-            <div inert className="bg-ivory font-sans text-espresso antialiased">
-              <PreviewBoundary resetKey={resetKey}>
-                {/* Renderers that load a part on demand (the HTML sanitizer) wait here, not in the page around. */}
-                <Suspense fallback={<p className="p-4 text-sm text-stone-700">Loading preview…</p>}>
-                  {snapshot ? <StaticContent snapshot={snapshot}>{preview}</StaticContent> : preview}
-                </Suspense>
-              </PreviewBoundary>
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <p id={headingId} className="text-sm font-semibold uppercase tracking-wide text-stone-700">
+            {label}
+          </p>
+          <div role="group" aria-label="Preview at" className="flex gap-1">
+            {VIEWS.map(({ view: each, label: name }) => (
+              <button
+                key={each}
+                type="button"
+                aria-pressed={view === each}
+                onClick={() => setView(each)}
+                className={`min-h-11 rounded-md border px-3 text-sm ${view === each ? 'border-espresso bg-espresso text-white' : 'border-stone-300 bg-white hover:bg-stone-100'}`}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="flex items-start gap-3">
+          {view !== 'laptop' && (
+            <div className="overflow-hidden rounded-xl border border-stone-300 shadow-sm" style={{ flex: view === 'both' ? '0 0 40%' : '1 1 auto', maxWidth: PHONE_WIDTH }}>
+              <PhoneFrame>{drawn}</PhoneFrame>
             </div>
-          </Scaled>
+          )}
+          {view !== 'phone' && (
+            <div className="min-w-0 flex-1 overflow-hidden rounded-xl border border-stone-300 shadow-sm">
+              <Scaled>{drawn}</Scaled>
+            </div>
+          )}
         </div>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The preview at a phone's width: drawn into a frame PHONE_WIDTH wide with the page's stylesheets, so the site's
+ * phone layout applies, and scaled down when its box is narrower; as tall as what it shows.
+ */
+function PhoneFrame({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  const [size, setSize] = useState({ height: 600, scale: 1 });
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    const view = doc?.defaultView;
+    if (!doc || !view) return;
+    for (const sheet of document.querySelectorAll('link[rel="stylesheet"], style')) doc.head.appendChild(sheet.cloneNode(true));
+    doc.body.style.margin = '0';
+    setBody(doc.body);
+    const measure = () => {
+      const scale = Math.min(1, (box.current?.clientWidth ?? PHONE_WIDTH) / PHONE_WIDTH);
+      const height = doc.documentElement.scrollHeight;
+      setSize((current) => (current.height === height && current.scale === scale ? current : { height, scale }));
+    };
+    const inside = new view.ResizeObserver(measure);
+    inside.observe(doc.body);
+    const outside = new ResizeObserver(measure);
+    if (box.current) outside.observe(box.current);
+    measure();
+    return () => {
+      inside.disconnect();
+      outside.disconnect();
+    };
+  }, []);
+  return (
+    <div ref={box} style={{ height: size.height * size.scale }} className="relative overflow-hidden">
+      <iframe
+        ref={frame}
+        title="The preview at a phone’s width"
+        style={{ width: PHONE_WIDTH, height: size.height, transform: `scale(${size.scale})`, transformOrigin: 'top left', border: 0, display: 'block' }}
+      />
+      {body && createPortal(children, body)}
     </div>
   );
 }
