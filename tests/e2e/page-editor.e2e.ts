@@ -7,6 +7,8 @@ import { expectMessage, readCollection, readDoc, trackErrors } from './admin-sup
 import { waitForSite } from './site-helpers';
 
 const LAPTOP = { width: 1366, height: 900 };
+/** A photo as a phone's camera gives it (a tiny PNG here). */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGO4MKEBiBggFAA1zgeBg/MuQQAAAABJRU5ErkJggg==', 'base64');
 /** The marks that tie the owner's page to its content: format characters no font draws. */
 const MARKS = /[\u200b-\u200d\u2060-\u2063]/g;
 const shown = (text: string | null) => (text ?? '').replace(MARKS, '').trim();
@@ -125,6 +127,33 @@ describe('edit on the page', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('main a[href="/injectables/botox"]').first().tap();
     await page.waitForURL(/\/admin\/edit\/injectables\/botox$/);
+    await context.close();
+  });
+
+  it('uploads a photo from a touch phone into a new offer from the offer’s own form, its alt text asked there', async () => {
+    const context = await newContext(browser, PHONE, { touch: true });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto('/admin/dashboard/specials');
+    await page.getByRole('heading', { name: 'Add New Special Offer' }).waitFor();
+    await page.getByLabel('Title').fill('Spring Glow Facial');
+    await page.getByLabel('Valid Until').fill('May 31, 2027');
+    await page.getByLabel('Promo Code').fill('SPRING27');
+    await page.getByLabel('Description').fill('A brightening facial with a gift to take home.');
+    await page.getByRole('button', { name: /^Choose from Image Library/ }).first().tap();
+    const picker = page.getByRole('dialog', { name: 'Choose Image URL' });
+    // The wording of a touch screen, where the camera is one of the choices.
+    await picker.getByLabel('Tap to choose photos').setInputFiles([{ name: 'IMG_2041.png', mimeType: 'image/png', buffer: PHOTO }]);
+    await picker.getByRole('heading', { name: 'Describe the new image' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await picker.getByLabel(/^Alt text for /).fill('A glowing facial treatment');
+    await picker.getByRole('button', { name: 'Save alt text' }).tap();
+    await picker.waitFor({ state: 'detached' });
+    const image = (await readCollection(page, 'images')).find((d) => d.data.alt === 'A glowing facial treatment')!;
+    expect(await page.getByLabel('Image URL').inputValue()).toBe(image.data.url);
+    await page.getByRole('button', { name: 'Add Special Offer' }).tap();
+    await expectMessage(page, 'Special offer added successfully!', 'status');
+    expect((await readCollection(page, 'specials')).find((d) => d.data.title === 'Spring Glow Facial')?.data.image).toBe(image.data.url);
     await context.close();
   });
 
