@@ -57,9 +57,15 @@ function Fold({ title, names, control, children }: { title: string; names: strin
   const { errors } = useFormState({ control, name: names });
   const refused = names.some((name) => getPath(errors, name) !== undefined);
   const [open, setOpen] = useState(false);
+  const shown = open || refused;
   return (
-    <details open={open || refused} onToggle={(e) => setOpen(e.currentTarget.open)} className="col-span-full rounded-xl border border-stone-200">
-      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-medium">{title}</summary>
+    <details open={shown} onToggle={(e) => setOpen(e.currentTarget.open)} className="col-span-full rounded-xl border border-stone-200">
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-medium">
+        <span className="flex-1">{title}</span>
+        <span aria-hidden="true" className="text-xl leading-none">
+          {shown ? '−' : '+'}
+        </span>
+      </summary>
       <div className="grid gap-5 border-t border-stone-200 p-4 sm:grid-cols-2">{children}</div>
     </details>
   );
