@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
+import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { describeFields, getPath, type FieldDescription } from '@schemas/kit/describe-fields';
 import type { EntityDef } from '@schemas/kit/define-entity';
@@ -319,8 +319,8 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
           onDragEnd={onDragEnd}
           accessibility={{ announcements, screenReaderInstructions: sortInstructions }}
         >
-          <SortableContext items={items.map((i) => i.id)} strategy={rectSortingStrategy}>
-            <ul className="grid gap-5 md:grid-cols-2">
+          <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
+            <ul className="space-y-2">
               {items.map((row, index) =>
                 (filter !== 'all' && statusOf(entity, row, today) !== filter) || !matches(row) ? null : (
                   <Card
@@ -378,77 +378,71 @@ function Card({ row, fields, title, status, startDate, endDate, sortable, first,
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id, disabled: !sortable });
   const byColumn = (c: string) => fields.filter((f) => f.ui.column === c);
   const image = byColumn('image')[0];
+  // One line under the title, cut to the width: its notes (a category, a promo code), its list (one row per name),
+  // then its text, as words.
+  const notes = byColumn('note').flatMap((f) =>
+    row[f.key] === true ? [f.ui.label] : row[f.key] && typeof row[f.key] !== 'boolean' ? [`${f.ui.label}: ${names.get(f.key)?.get(String(row[f.key])) ?? String(row[f.key])}`] : [],
+  );
+  const lists = byColumn('list').flatMap((f) => {
+    const lines = listLines(f, row[f.key]);
+    return lines.length ? [lines.join(', ')] : [];
+  });
+  const texts = byColumn('body').flatMap((f) => {
+    const words = f.richText ? plainText(String(row[f.key] ?? '')) : String(row[f.key] ?? '');
+    return words.trim() ? [words] : [];
+  });
+  const line = [...notes, ...lists, ...texts].join(' · ');
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ${isDragging ? 'z-10 shadow-xl ring-2 ring-gold' : ''} ${editing ? 'ring-2 ring-gold' : ''}`}
+      className={`flex flex-wrap items-center gap-3 rounded-xl bg-white p-2 shadow-sm ${isDragging ? 'z-10 shadow-xl ring-2 ring-gold' : ''} ${editing ? 'ring-2 ring-gold' : ''}`}
     >
-      {image && typeof row[image.key] === 'string' && <img src={row[image.key] as string} alt="" loading="lazy" className="aspect-[16/9] w-full bg-sand object-cover" />}
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="font-serif text-2xl">{title}</h3>
-        {status && status !== 'current' && (
-          <p className={`self-start rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wider ${status === 'scheduled' ? 'bg-sky-100 text-sky-900' : 'bg-stone-200 text-stone-800'}`}>
-            {status === 'scheduled' ? 'Scheduled' : 'Expired'}
-            <span className="font-normal normal-case tracking-normal">
-              {status === 'scheduled' && typeof startDate === 'string' && ` · from ${formatDate(startDate, { month: 'short', day: 'numeric', year: 'numeric' })}`}
-              {status === 'expired' && typeof endDate === 'string' && ` · ended ${formatDate(endDate, { month: 'short', day: 'numeric', year: 'numeric' })}`}
-            </span>
-          </p>
-        )}
-        {byColumn('body').map((f) => (
-          <p key={f.name} className="text-sm text-stone-700">
-            {/* Rich text shows its words: the list has room for text, not formatting. */}
-            {f.richText ? plainText(String(row[f.key] ?? '')) : String(row[f.key] ?? '')}
-          </p>
-        ))}
-        {byColumn('list').map((f) => {
-          const lines = listLines(f, row[f.key]);
-          return lines.length ? (
-            <ul key={f.name} className="list-disc pl-5 text-sm text-stone-700">
-              {lines.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
-          ) : null;
-        })}
-        {byColumn('note').map((f) =>
-          // A yes/no note shows its label when it holds ("Closed all day"), nothing otherwise.
-          row[f.key] === true ? (
-            <p key={f.name} className="text-sm font-medium">
-              {f.ui.label}
+      {sortable && (
+        <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag to reorder ${title}`} className={`${iconButton} ${dragHandleClass}`}>
+          <span aria-hidden="true">⠿</span>
+        </button>
+      )}
+      {/* A tap on the entry opens its form (Edit does the same for the keyboard). */}
+      <div onClick={onEdit} className="flex min-w-0 flex-1 basis-48 cursor-pointer items-center gap-3">
+        {image && typeof row[image.key] === 'string' && <img src={row[image.key] as string} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-md bg-sand object-cover" />}
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-serif text-xl">{title}</h3>
+          {status && status !== 'current' ? (
+            <p className={`self-start rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wider ${status === 'scheduled' ? 'bg-sky-100 text-sky-900' : 'bg-stone-200 text-stone-800'}`}>
+              {status === 'scheduled' ? 'Scheduled' : 'Expired'}
+              <span className="font-normal normal-case tracking-normal">
+                {status === 'scheduled' && typeof startDate === 'string' && ` · from ${formatDate(startDate, { month: 'short', day: 'numeric', year: 'numeric' })}`}
+                {status === 'expired' && typeof endDate === 'string' && ` · ended ${formatDate(endDate, { month: 'short', day: 'numeric', year: 'numeric' })}`}
+              </span>
             </p>
-          ) : row[f.key] && typeof row[f.key] !== 'boolean' ? (
-            <p key={f.name} className="text-sm">
-              <span className="font-medium">{f.ui.label}:</span> {names.get(f.key)?.get(String(row[f.key])) ?? String(row[f.key])}
-            </p>
-          ) : null,
-        )}
-        <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          {sortable && (
-            <>
-              <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag to reorder ${title}`} className={`${iconButton} ${dragHandleClass}`}>
-                <span aria-hidden="true">⠿</span>
-              </button>
-              <button type="button" onClick={onUp} disabled={first} aria-label={`Move ${title} up`} className={iconButton}>
-                <span aria-hidden="true">↑</span>
-              </button>
-              <button type="button" onClick={onDown} disabled={last} aria-label={`Move ${title} down`} className={iconButton}>
-                <span aria-hidden="true">↓</span>
-              </button>
-            </>
+          ) : (
+            line && <p className="truncate text-sm text-stone-600">{line}</p>
           )}
-          <button type="button" onClick={onEdit} aria-label={`Edit ${title}`} className={iconButton}>
-            Edit
-          </button>
-          <button type="button" onClick={onDelete} aria-label={`Delete ${title}`} className={`${iconButton} border-red-300 text-red-800 hover:bg-red-50`}>
-            Delete
-          </button>
         </div>
+      </div>
+      <div className="ml-auto flex gap-2">
+        {sortable && (
+          <>
+            <button type="button" onClick={onUp} disabled={first} aria-label={`Move ${title} up`} className={iconButton}>
+              <span aria-hidden="true">↑</span>
+            </button>
+            <button type="button" onClick={onDown} disabled={last} aria-label={`Move ${title} down`} className={iconButton}>
+              <span aria-hidden="true">↓</span>
+            </button>
+          </>
+        )}
+        <button type="button" onClick={onEdit} aria-label={`Edit ${title}`} className={iconButton}>
+          Edit
+        </button>
+        <button type="button" onClick={onDelete} aria-label={`Delete ${title}`} className={`${iconButton} border-red-300 text-red-800 hover:bg-red-50`}>
+          Delete
+        </button>
       </div>
     </li>
   );
 }
+
 
 /** The lines a card shows for a list column: each string of a list of lines, or each row's name of a list of rows. */
 function listLines(f: FieldDescription, value: unknown): string[] {
