@@ -1,18 +1,13 @@
 // An image field: the picture first, with a button that opens the library to pick one (with search and
 // thumbnails), or to upload new ones there and then (the camera or files on a phone) without leaving the form; a
 // picture without alt text is described before it is used. The address itself can still be typed or pasted.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { imageEntity } from '@schemas/collections/image';
-import { useBackend } from '@/app/backend-context';
-import { watchItems } from '@/backend/entity-store';
-import { Modal } from '@/components/ui/modal';
 import type { WidgetProps } from '@/admin/generator/widget-props';
-import { ACCEPTED_TYPES } from '@/admin/images/pipeline';
-import { useImageUpload, type ImageRow } from '@/admin/images/use-upload';
-import { DescribeNew } from '@/admin/images/describe-new';
-import { uploadWording, useTouchScreen } from '@/admin/images/device';
 import { inputClass } from './input-class';
+
+/** The picker, with the upload and image processing it brings, loads when it is first opened. */
+const LibraryPicker = lazy(() => import('@/admin/images/library-picker').then((m) => ({ default: m.LibraryPicker })));
 
 export function ImageWidget({ desc, control, inputId, disabled, describedBy, invalid }: WidgetProps) {
   const { field } = useController({ control, name: desc.name });
@@ -50,6 +45,7 @@ export function ImageWidget({ desc, control, inputId, disabled, describedBy, inv
         className={inputClass}
       />
       {picking && (
+        <Suspense fallback={<p role="status">Loading images...</p>}>
         <LibraryPicker
           title={`Choose ${desc.ui.label}`}
           onClose={() => setPicking(false)}
@@ -58,116 +54,9 @@ export function ImageWidget({ desc, control, inputId, disabled, describedBy, inv
             setPicking(false);
           }}
         />
+        </Suspense>
       )}
     </div>
   );
 }
 
-/** What an image is found by in the picker's search: its name and its alt text. */
-const matches = (image: ImageRow, words: string[]) => words.every((w) => `${image.name} ${image.alt ?? ''}`.toLowerCase().includes(w));
-
-function LibraryPicker({ title, onPick, onClose }: { title: string; onPick: (url: string) => void; onClose: () => void }) {
-  const backend = useBackend();
-  const [images, setImages] = useState<ImageRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [search, setSearch] = useState('');
-  // Images to describe before they are used: just uploaded, or chosen without alt text.
-  const [describing, setDescribing] = useState<{ images: ImageRow[]; heading: string } | null>(null);
-  const { upload, uploading } = useImageUpload();
-  const touchScreen = useTouchScreen();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const uploadId = useId();
-  const searchId = useId();
-  useEffect(
-    () =>
-      watchItems(
-        backend,
-        imageEntity,
-        setImages,
-        (error) => {
-          console.error('Failed to load images', error);
-          setFailed(true);
-          setImages([]);
-        },
-        { orderBy: 'createdAt', direction: 'desc' },
-      ),
-    [backend],
-  );
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = useMemo(() => images?.filter((image) => matches(image, words)) ?? [], [images, words.join(' ')]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  async function uploadFiles(files: FileList | null) {
-    const added = await upload(files);
-    if (inputRef.current) inputRef.current.value = '';
-    if (added.length > 0) setDescribing({ images: added, heading: added.length === 1 ? 'Describe the new image' : 'Describe the new images' });
-  }
-
-  function choose(image: ImageRow) {
-    if (image.alt) onPick(image.url);
-    else setDescribing({ images: [image], heading: 'Describe this image' });
-  }
-
-  return (
-    <Modal open onClose={onClose} title={title}>
-      {describing ? (
-        <DescribeNew
-          images={describing.images}
-          heading={describing.heading}
-          onDone={(described) => {
-            setDescribing(null);
-            // One new picture is the one she wanted; of several, she picks.
-            if (described.length === 1) onPick(described[0]!.url);
-          }}
-        />
-      ) : (
-        <>
-          <div className="mb-4 rounded-xl border-2 border-dashed border-stone-300 p-4 text-center">
-            <label htmlFor={uploadId} className={`flex min-h-11 flex-col items-center justify-center gap-1 ${uploading ? 'cursor-wait' : 'cursor-pointer'}`}>
-              {uploading ? (
-                <span role="status" className="font-medium">
-                  Uploading...
-                </span>
-              ) : (
-                <span className="font-medium">{uploadWording(touchScreen)}</span>
-              )}
-              <span className="text-xs text-stone-600">New images join the Image Library.</span>
-            </label>
-            <input
-              ref={inputRef}
-              id={uploadId}
-              type="file"
-              accept={ACCEPTED_TYPES}
-              multiple
-              disabled={uploading}
-              onChange={(e) => void uploadFiles(e.target.files)}
-              className="mx-auto mt-2 block max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-espresso file:px-4 file:py-2 file:text-white disabled:opacity-60"
-            />
-          </div>
-          {images !== null && images.length > 0 && (
-            <div className="mb-3">
-              <label htmlFor={searchId} className="text-sm font-medium">
-                Search images
-              </label>
-              <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or description" className={inputClass} />
-            </div>
-          )}
-          {images === null && <p>Loading images...</p>}
-          {failed && <p role="alert">Failed to load images. Please try refreshing the page.</p>}
-          {images?.length === 0 && !failed && <p>No images uploaded yet. Upload one above, or paste an image address instead.</p>}
-          {images && images.length > 0 && shown.length === 0 && <p role="status">No image matches “{search}”.</p>}
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {shown.map((img) => (
-              <li key={img.id}>
-                <button type="button" onClick={() => choose(img)} className="block w-full overflow-hidden rounded-lg border border-stone-200 text-left hover:border-gold">
-                  <img src={img.variants?.[0]?.url ?? img.url} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
-                  <span className="block truncate px-2 pt-1 text-xs">{img.name}</span>
-                  <span className="block truncate px-2 pb-1 text-xs text-stone-600">{img.alt ? img.alt : 'No alt text'}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </Modal>
-  );
-}
