@@ -7,8 +7,8 @@
 // as a new version.
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
-import * as z from 'zod/mini';
 import { blockSchemas, type BlockKind } from '@schemas/blocks/index';
+import { blockOwnFields } from '@schemas/blocks/block-fields';
 import { describeFields, type FieldDescription } from '@schemas/kit/describe-fields';
 import { newId } from './doc-ops';
 import type { Backend, DocData, WriteOp } from './port';
@@ -83,7 +83,7 @@ const isMap = (v: unknown): v is DocData => typeof v === 'object' && v !== null 
 function fieldsWithin(field: FieldDescription | undefined, then: unknown, now: unknown): FieldDescription[] | undefined {
   if (field?.widget === 'group') return field.children;
   const kind = isMap(then) && isMap(now) && then.kind === now.kind ? then.kind : undefined;
-  if (typeof kind === 'string' && Object.hasOwn(blockSchemas, kind)) return describeFields(z.omit(blockSchemas[kind as BlockKind] as z.ZodMiniObject, { kind: true }));
+  if (typeof kind === 'string' && Object.hasOwn(blockSchemas, kind)) return blockOwnFields(kind as BlockKind).fields;
   return undefined;
 }
 

@@ -42,6 +42,20 @@ export function focusField(form: HTMLElement | null, idPrefix: string, name: str
   }
 }
 
+/** In place of a form whose entry another tab or device has deleted. */
+export function EntryGone({ what, onClose }: { what: string; onClose: () => void }) {
+  return (
+    <>
+      <p role="alert">This {what} is no longer stored: it was deleted in another tab or device.</p>
+      <div className="mt-4 flex justify-end">
+        <button type="button" onClick={onClose} className="min-h-11 rounded-md border border-stone-300 px-5 py-2.5 hover:bg-stone-100">
+          Close
+        </button>
+      </div>
+    </>
+  );
+}
+
 export interface StoredEntryFormProps {
   entity: EntityDef;
   /** The collection entry; null for a singleton. */
@@ -83,18 +97,7 @@ export function StoredEntryForm({ entity, id, focus, onDraft, onClose }: StoredE
   }
 
   if (loading) return <p role="status">Loading...</p>;
-  if (missing) {
-    return (
-      <>
-        <p role="alert">This {entity.noun} is no longer stored: it was deleted in another tab or device.</p>
-        <div className="mt-4 flex justify-end">
-          <button type="button" onClick={onClose} className="min-h-11 rounded-md border border-stone-300 px-5 py-2.5 hover:bg-stone-100">
-            Close
-          </button>
-        </div>
-      </>
-    );
-  }
+  if (missing) return <EntryGone what={entity.noun} onClose={onClose} />;
   return (
     <>
       {dialog}

@@ -5,8 +5,10 @@
 // nothing of this.
 import * as z from 'zod/mini';
 import type { EntityDef } from '@schemas/kit/define-entity';
-import { describeFields, type FieldDescription } from '@schemas/kit/describe-fields';
+import type { FieldDescription } from '@schemas/kit/describe-fields';
+import { fieldsOf } from '@/admin/safety/readable';
 import { blockSchema, blockSchemas, type BlockKind } from '@schemas/blocks/index';
+import { blockOwnFields } from '@schemas/blocks/block-fields';
 import { imageUrls } from '@schemas/kit/urls';
 import { imageEntity } from '@schemas/published';
 import type { Snapshot } from '@schemas/snapshot';
@@ -82,21 +84,6 @@ function markFields(fields: readonly FieldDescription[], value: Values, place: (
   return out;
 }
 
-/** Fields described once per schema: marking runs at every keystroke. */
-const described = new WeakMap<object, FieldDescription[]>();
-function fieldsOf(schema: z.ZodMiniObject): FieldDescription[] {
-  let fields = described.get(schema);
-  if (!fields) described.set(schema, (fields = describeFields(schema)));
-  return fields;
-}
-/** A block kind's own fields (its kind is no field). */
-const blockSchemasWithoutKind = new Map<BlockKind, z.ZodMiniObject>();
-function blockFieldsOf(kind: BlockKind): FieldDescription[] {
-  let schema = blockSchemasWithoutKind.get(kind);
-  if (!schema) blockSchemasWithoutKind.set(kind, (schema = z.omit(blockSchemas[kind] as z.ZodMiniObject, { kind: true })));
-  return fieldsOf(schema);
-}
-
 /** The stored value with its schema's defaults, the texts the site shows where nothing is stored. */
 function withDefaults(schema: z.ZodMiniType, value: unknown): unknown {
   const parsed = z.safeParse(schema, value ?? {});
@@ -115,7 +102,8 @@ export function markSnapshot(snapshot: Snapshot, entities: readonly EntityDef[],
   for (const entity of entities) {
     const key = entity.publish?.key;
     if (!key || !(key in snapshot)) continue;
-    const fields = fieldsOf(entity.schema);
+    // Described once per entity: marking runs at every keystroke.
+    const fields = fieldsOf(entity);
     const placeOf = (id: string | null, block?: BlockKind) => (f: FieldDescription, name: string) => places.push({ entity, id, field: name, label: f.ui.label, ...(block ? { block } : {}) }) - 1;
     const addImage = (url: string, n: number) => {
       for (const address of imageIndex.get(url) ?? [url]) images.set(address, [...(images.get(address) ?? []), n]);
@@ -133,7 +121,7 @@ export function markSnapshot(snapshot: Snapshot, entities: readonly EntityDef[],
       if (entity.id === sectionEntityId && isRecord(item.block) && typeof item.block.kind === 'string' && Object.hasOwn(blockSchemas, item.block.kind)) {
         const kind = item.block.kind as BlockKind;
         const block = withDefaults(blockSchema, item.block);
-        return { ...item, block: isRecord(block) ? markFields(blockFieldsOf(kind), block, placeOf(id, kind), addImage) : item.block };
+        return { ...item, block: isRecord(block) ? markFields(blockOwnFields(kind).fields, block, placeOf(id, kind), addImage) : item.block };
       }
       return markFields(fields, item, placeOf(id), addImage);
     });

@@ -18,7 +18,7 @@ import { useBackend } from '@/app/backend-context';
 import type { Snapshot } from '@/backend/snapshot';
 import { usePublishedSnapshot } from '@/admin/shell/use-published-snapshot';
 import { PublishIndicator } from '@/admin/shell/publish-status';
-import { StoredEntryForm } from '@/admin/generator/stored-entry-form';
+import { EntryGone, StoredEntryForm } from '@/admin/generator/stored-entry-form';
 import { BlockEditor } from '@/admin/pages/manage-sections/block-editor';
 import { useSectionActions } from '@/admin/pages/manage-sections/section-actions';
 import { addableCollections, listSectionName } from '@/admin/pages/manage-sections/addable';
@@ -423,20 +423,6 @@ function Panel({ ref, place, name, onDraft, onClose }: PanelProps) {
   );
 }
 
-/** In place of a form whose entry another tab or device has deleted. */
-function Gone({ what, onClose }: { what: string; onClose: () => void }) {
-  return (
-    <>
-      <p role="alert">This {what} is no longer stored: it was deleted in another tab or device.</p>
-      <div className="mt-4 flex justify-end">
-        <button type="button" onClick={onClose} className="min-h-11 rounded-md border border-stone-300 px-5 hover:bg-stone-100">
-          Close
-        </button>
-      </div>
-    </>
-  );
-}
-
 /** What can be added to the home page: its hidden sections again, a list of a collection no section shows yet, or a section of her own. */
 function AddSectionPanel({ ref, onAdded, onClose }: { ref: React.Ref<HTMLElement>; onAdded: (id: string) => void; onClose: () => void }) {
   const { items: sections } = useLiveItems(sectionEntity);
@@ -527,7 +513,7 @@ function SectionPanel({ id, focus, onDraft, onClose }: { id: string; focus: stri
     }
   }
   if (!sections) return <p role="status">Loading...</p>;
-  if (!section) return <Gone what="section" onClose={onClose} />;
+  if (!section) return <EntryGone what="section" onClose={onClose} />;
   const control = 'min-h-11 rounded-md border border-stone-300 px-3 text-sm hover:bg-stone-100 disabled:opacity-40';
   return (
     <>

@@ -1,8 +1,9 @@
 // The form for one block kind: its own fields (not the kind, not the hidden ones) and the schema the form
 // validates them with, both derived from the block's schema.
-import * as z from 'zod/mini';
-import { blockSchemas, type BlockKind } from '@schemas/blocks/index';
-import { describeFields, type FieldDescription } from '@schemas/kit/describe-fields';
+import type * as z from 'zod/mini';
+import type { BlockKind } from '@schemas/blocks/index';
+import { blockOwnFields } from '@schemas/blocks/block-fields';
+import type { FieldDescription } from '@schemas/kit/describe-fields';
 import { formSchemaFor } from '@/admin/generator/form-values';
 
 export interface BlockForm {
@@ -17,10 +18,8 @@ const forms = new Map<BlockKind, BlockForm>();
 export function blockForm(kind: BlockKind): BlockForm {
   let form = forms.get(kind);
   if (!form) {
-    const whole: z.ZodMiniObject = blockSchemas[kind];
-    const own = z.omit(whole, { kind: true });
-    const described = describeFields(own);
-    form = { fields: described.filter((f) => f.widget !== 'hidden'), schema: formSchemaFor(own, described) };
+    const own = blockOwnFields(kind);
+    form = { fields: own.fields.filter((f) => f.widget !== 'hidden'), schema: formSchemaFor(own.schema, own.fields) };
     forms.set(kind, form);
   }
   return form;
