@@ -6,6 +6,7 @@ import type { Section } from './collections/section';
 import type { categoryEntity as CategoryEntity } from './collections/category';
 import type { imageEntity as ImageEntity } from './collections/image';
 import type { priceGroupEntity as PriceGroupEntity } from './collections/price-group';
+import type { providerEntity as ProviderEntity } from './collections/provider';
 import type { sectionEntity as SectionEntity } from './collections/section';
 import type { specialHoursEntity as SpecialHoursEntity } from './collections/special-hours';
 import type { specialOfferEntity as SpecialOfferEntity } from './collections/special-offer';
@@ -55,6 +56,44 @@ export const priceGroupEntity: PublishedEntity<typeof PriceGroupEntity> = {
     "index": [
       "items[].id"
     ]
+  }
+};
+
+export const providerEntity: PublishedEntity<typeof ProviderEntity> = {
+  "id": "provider",
+  "kind": "collection",
+  "path": "providers",
+  "publish": {
+    "key": "providers",
+    "index": [
+      "name",
+      "credentials",
+      "treatments",
+      "slug"
+    ]
+  },
+  "pages": {
+    "slug": "slug",
+    "type": "Person",
+    "path": "team",
+    "label": "Our Team",
+    "title": "name",
+    "description": "bio",
+    "image": "photo",
+    "notes": [
+      "credentials",
+      "role"
+    ],
+    "links": [
+      {
+        "field": "treatments",
+        "label": "Treatments",
+        "to": "treatments",
+        "show": "title",
+        "backLabel": "Performed by"
+      }
+    ],
+    "booking": "bookingUrl"
   }
 };
 
@@ -115,7 +154,8 @@ export const treatmentEntity: PublishedEntity<typeof TreatmentEntity> = {
     "index": [
       "category",
       "featured",
-      "slug"
+      "slug",
+      "title"
     ]
   }
 };
@@ -201,6 +241,9 @@ export const pageTextsEntity: PublishedEntity<typeof PageTextsEntity> = {
       "kicker": "Treatments",
       "button": "Book Now"
     },
+    "team": {
+      "button": "Book a Consultation"
+    },
     "notFound": {
       "title": "Page Not Found",
       "text": "The page you are looking for does not exist or has moved.",
@@ -245,7 +288,7 @@ export const welcomeContentEntity: PublishedEntity<typeof WelcomeContentEntity> 
 };
 
 /** Every published entity. */
-export const PUBLISHED_ENTITIES: readonly PublishedEntity[] = [categoryEntity, imageEntity, priceGroupEntity, sectionEntity, specialHoursEntity, specialOfferEntity, testimonialEntity, treatmentEntity, aboutPageEntity, businessHoursEntity, businessInfoEntity, contactInfoEntity, pageTextsEntity, siteSeoEntity, welcomeContentEntity];
+export const PUBLISHED_ENTITIES: readonly PublishedEntity[] = [categoryEntity, imageEntity, priceGroupEntity, providerEntity, sectionEntity, specialHoursEntity, specialOfferEntity, testimonialEntity, treatmentEntity, aboutPageEntity, businessHoursEntity, businessInfoEntity, contactInfoEntity, pageTextsEntity, siteSeoEntity, welcomeContentEntity];
 
 /** Each block kind's defaults: what a home block shows until the owner stores its own. */
 export const BLOCK_DEFAULTS = {

@@ -60,7 +60,8 @@ export const treatmentEntity = defineEntity({
   ordered: true,
   unique: ['slug'],
   filterBy: 'category',
-  publish: { key: 'treatments', index: ['category', 'featured', 'slug'] },
+  // Its title too: a provider's page names the treatments it links to from the index alone.
+  publish: { key: 'treatments', index: ['category', 'featured', 'slug', 'title'] },
   nav: { label: 'Treatments', group: 'Catalogue', slug: 'treatments', order: 40 },
   schema: treatmentSchema,
 });

@@ -14,7 +14,15 @@ export function publishedPages(entity: EntityDef): PublishedPages | undefined {
   if (!title) throw new Error(`Entity "${entity.id}" has pages but no field with column: 'title' to head them`);
   const description = first('body');
   const image = first('image');
-  return { ...entity.pages, title, ...(description ? { description } : {}), ...(image ? { image } : {}) };
+  const booking = first('booking');
+  const links = fields.flatMap((f) => {
+    if (f.ui.column !== 'links') return [];
+    if (f.widget !== 'references' || !f.ui.reference || f.ui.reference.list) throw new Error(`Entity "${entity.id}": the links column "${f.name}" must be a references field to a collection's entries`);
+    const { collection, label, backLabel } = f.ui.reference;
+    return [{ field: f.name, label: f.ui.label, to: collection, show: label, ...(backLabel ? { backLabel } : {}) }];
+  });
+  const notes = fields.filter((f) => f.ui.column === 'note').map((f) => f.name);
+  return { ...entity.pages, title, ...(description ? { description } : {}), ...(image ? { image } : {}), ...(notes.length ? { notes } : {}), ...(links.length ? { links } : {}), ...(booking ? { booking } : {}) };
 }
 
 /** What the public site knows of a published entity, as schemas/published.ts holds it. */

@@ -29,4 +29,22 @@ export interface PublishedPages extends Required<EntityPages> {
   title?: string;
   description?: string;
   image?: string;
+  /** Its `links` columns: references its page lists as links, by field, label and the collection they point into. */
+  links?: readonly PublishedLinks[];
+  /** Its `note` columns: what names an entry beside its title where another page lists it (credentials). */
+  notes?: readonly string[];
+  /** Its `booking` column: the field holding the address its page's Book button goes to, before the spa's own. */
+  booking?: string;
+}
+
+/** A references field an entry's page shows as links (see FieldUi's `links` column). */
+export interface PublishedLinks {
+  field: string;
+  label: string;
+  /** The path of the collection the references point into ("treatments"). */
+  to: string;
+  /** The field a referenced entry is named by. */
+  show: string;
+  /** What the page of a referenced entry calls the entries that point at it; unset, it does not name them. */
+  backLabel?: string;
 }

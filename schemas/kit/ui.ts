@@ -37,6 +37,11 @@ export interface ReferenceSource {
   label: string;
   /** Key on the document whose value labels an <optgroup> of that document's list elements. */
   group?: string;
+  /**
+   * For a `links` column: what the page of a chosen entry calls the entries that chose it ("Performed by" on a
+   * treatment's page, for the providers who chose it); unset, that page does not name them.
+   */
+  backLabel?: string;
 }
 
 export interface FieldUi {
@@ -47,8 +52,11 @@ export interface FieldUi {
   placeholder?: string;
   /** Rows for multi-line widgets. */
   rows?: number;
-  /** Where the field shows on a collection's card: title, image, body text, list or a small note. */
-  column?: 'title' | 'image' | 'body' | 'list' | 'note';
+  /**
+   * Where the field shows on a collection's card: title, image, body text, list or a small note. On an entry's own
+   * page also `links` (its references, each a link to that entry's page) and `booking` (its Book button's address).
+   */
+  column?: 'title' | 'image' | 'body' | 'list' | 'note' | 'links' | 'booking';
   /** Name of a boolean sibling field; when it is true this field is disabled (hours: closed days). */
   disabledWhen?: string;
   /** Save the document the moment this field changes, with its own error message. */

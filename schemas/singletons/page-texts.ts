@@ -26,6 +26,9 @@ export const pageTextsSchema = z.object({
     kicker: textWithDefault('Small heading', 'Treatments', 60),
     button: textWithDefault('Book button', 'Book Now', 40),
   })),
+  team: group('Team pages', z.object({
+    button: textWithDefault('Book button', 'Book a Consultation', 60),
+  })),
   notFound: group('Page not found', z.object({
     title: textWithDefault('Title', 'Page Not Found', 100),
     text: textWithDefault('Text', 'The page you are looking for does not exist or has moved.', 200),

@@ -13,10 +13,21 @@ function report(what: string, value: unknown, schema: z.core.$ZodType, parsed: S
   else if (parsed.dropped.length) console.warn(`Left out malformed parts of ${what} in the published content`, parsed.dropped);
 }
 
-/** Whether an item of a collection every page shows in part is the whole item (it has a field beyond the frame's). */
-function isWhole(item: unknown, entity: EntityDef): boolean {
+/**
+ * The fields an item carries where a page shows it in part: those every page shows of a collection every page shows
+ * in part (the menu's categories), else its index line's (the providers a treatment's page names). Null: always whole.
+ */
+function partFields(entity: EntityDef): string[] | null {
   const frame = entity.publish?.everyPage;
-  return typeof item === 'object' && item !== null && Array.isArray(frame) && Object.keys(item).some((k) => k !== 'id' && !frame.includes(k));
+  if (Array.isArray(frame)) return frame;
+  const shape = entity.schema.def.shape as Record<string, unknown>;
+  const line = [...(entity.publish?.index ?? []), 'order'].filter((f) => f in shape);
+  return line.length ? line : null;
+}
+
+/** Whether an item of a collection a page may show in part is the whole item (it has a field beyond the part). */
+function isWhole(item: unknown, part: readonly string[]): boolean {
+  return typeof item === 'object' && item !== null && Object.keys(item).some((k) => k !== 'id' && !part.includes(k));
 }
 
 /**
@@ -44,12 +55,15 @@ export function readSnapshot(data: DocData | null, entities: readonly EntityDef[
         continue;
       }
       const itemSchema = withId(entity.schema, entity.publish.maxIdLength);
-      // A collection every page shows in part: the items other than the page's own carry only those fields.
-      const frame = entity.publish.everyPage;
-      const frameSchema = Array.isArray(frame) ? withId(z.pick(entity.schema, Object.fromEntries(frame.map((f) => [f, true]))), entity.publish.maxIdLength) : null;
+      // Items a page shows in part (see partFields) carry only those fields.
+      const part = partFields(entity);
+      const menu = Array.isArray(entity.publish.everyPage);
+      const frameSchema = part ? withId(z.pick(entity.schema, Object.fromEntries(part.map((f) => [f, true]))), entity.publish.maxIdLength) : null;
       out[key] = value.flatMap((item: unknown) => {
-        const whole = frameSchema && !isWhole(item, entity) ? null : salvage(itemSchema, item);
-        const parsed = whole ?? (frameSchema ? salvage(frameSchema, item) : null);
+        const partial = part !== null && !isWhole(item, part);
+        const whole = partial ? null : salvage(itemSchema, item);
+        // A malformed whole item is dropped, except from the menu, which still shows what it can of a category.
+        const parsed = whole ?? (frameSchema && (partial || menu) ? salvage(frameSchema, item) : null);
         report(`${key} item`, item, whole || !frameSchema ? itemSchema : frameSchema, parsed);
         return parsed ? [parsed.data] : [];
       });

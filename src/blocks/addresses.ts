@@ -3,13 +3,13 @@
 // under its list page, see entity-pages.ts), plus the addresses items had before
 // they were renamed, which lead to where they are now. One resolver for the router, the prerenderer, the page
 // function and the sitemap.
-import { categoryEntity, specialOfferEntity, treatmentEntity } from '@schemas/published';
+import { categoryEntity, PUBLISHED_ENTITIES, specialOfferEntity, treatmentEntity } from '@schemas/published';
 import { categoryPath, itemPath, OFFERS_PREFIX } from '@schemas/kit/addresses';
 import type { Snapshot } from '@schemas/snapshot';
 import { publishedItems } from './published-values';
 import { orderedTreatments, treatmentPath, visibleCategories } from './catalogue';
 import { isCurrent } from './ui/today';
-import { listPathOf, PAGED_ENTITIES, pagedEntries } from './entity-pages';
+import { listPathOf, PAGED_ENTITIES, pagedEntries, slugOf, type PagedEntity } from './entity-pages';
 
 /** An item with a page of its own: where it is, which page lists it, and what it is. */
 export interface SiteItem {
@@ -76,3 +76,59 @@ export function resolveAddress(content: Snapshot | null, path: string, today: st
   const moved = second !== undefined && !rest.length ? redirects.find((r) => r.from === `/${first}`) : undefined;
   return moved ? { kind: 'redirect', to: `${moved.to}/${second}` } : { kind: 'missing' };
 }
+
+/** The address of an entry of the collection stored at `collection` ("treatments"), if it has a page of its own. */
+export function addressOf(content: Snapshot | null, collection: string, entry: Record<string, unknown>): string | undefined {
+  const slug = typeof entry.slug === 'string' && entry.slug ? entry.slug : undefined;
+  if (collection === treatmentEntity.path) return slug && treatmentPath({ slug, category: typeof entry.category === 'string' ? entry.category : undefined }, publishedItems(content, categoryEntity));
+  if (collection === specialOfferEntity.path) return slug && itemPath(OFFERS_PREFIX, slug);
+  const paged = PAGED_ENTITIES.find((e) => e.path === collection);
+  const own = paged && slugOf(paged, entry);
+  return own && itemPath(listPathOf(paged), own);
+}
+
+/** Entries another page names, under a heading: each with its name, a short note and its address. */
+export interface NamedEntries {
+  label: string;
+  entries: Array<{ id: string; name: string; note?: string; path?: string }>;
+}
+
+const textAt = (entry: Record<string, unknown>, field: string) => {
+  const value = entry[field];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+};
+
+/** The entries an entry's page links to (a provider's treatments), by its `links` columns, in the order chosen. */
+export function linkedEntries(content: Snapshot | null, entity: PagedEntity, entry: Record<string, unknown>): NamedEntries[] {
+  return (entity.pages.links ?? []).flatMap((link) => {
+    const ids = Array.isArray(entry[link.field]) ? (entry[link.field] as unknown[]) : [];
+    const items = (content?.[PUBLISHED_KEYS.get(link.to) ?? ''] as Array<Record<string, unknown> & { id: string }> | undefined) ?? [];
+    const entries = ids.flatMap((id) => {
+      const item = items.find((i) => i.id === id);
+      const name = item && textAt(item, link.show);
+      return item && name ? [{ id: item.id, name, path: addressOf(content, link.to, item) }] : [];
+    });
+    return entries.length ? [{ label: link.label, entries }] : [];
+  });
+}
+
+/** The entries of entities with pages that reference an entry (the providers who perform a treatment), by their back label. */
+export function referringEntries(content: Snapshot | null, collection: string, id: string | undefined, today: string): NamedEntries[] {
+  if (!id) return [];
+  return PAGED_ENTITIES.flatMap((entity) =>
+    (entity.pages.links ?? []).flatMap((link) => {
+      if (link.to !== collection || !link.backLabel) return [];
+      const entries = pagedEntries(content, entity, today).flatMap(({ path, entry }) => {
+        const refs = entry[link.field];
+        const name = entity.pages.title ? textAt(entry, entity.pages.title) : undefined;
+        if (!Array.isArray(refs) || !refs.includes(id) || !name) return [];
+        const note = (entity.pages.notes ?? []).filter((f) => entity.publish.index?.includes(f)).flatMap((f) => textAt(entry, f) ?? []).join(', ');
+        return [{ id: entry.id, name, path, ...(note ? { note } : {}) }];
+      });
+      return entries.length ? [{ label: link.backLabel, entries }] : [];
+    }),
+  );
+}
+
+/** Each published collection's key by its stored path. */
+const PUBLISHED_KEYS = new Map(PUBLISHED_ENTITIES.flatMap((e) => (e.publish ? [[e.path, e.publish.key] as const] : [])));

@@ -7,7 +7,7 @@ import { categoryPath, itemPath, OFFERS_PREFIX, RESERVED_SEGMENTS } from '@schem
 import type { PageRules } from '@/backend/published/publish-changes';
 import type { Change } from '@/backend/history';
 import { treatmentPath, visibleCategories, type CategoryItem } from './catalogue';
-import { listPathOf, PAGED_ENTITIES } from './entity-pages';
+import { listPathOf, PAGED_ENTITIES, type PagedEntity } from './entity-pages';
 
 /** The entity with pages a change is to, if it is one. */
 const pagedEntityOf = (change: Change) => PAGED_ENTITIES.find((e) => e.id === change.entity);
@@ -29,6 +29,17 @@ export const SHOWN_ON: Readonly<Record<string, readonly string[]>> = {
   [welcomeContentEntity.publish!.key]: ['/', '/about'],
 };
 
+/** Whether the entry (before or after the change) links to entries whose pages name it back. */
+function namesOnOtherPages(entity: PagedEntity, change: Change): boolean {
+  const named = (entity.pages.links ?? []).filter((l) => l.backLabel);
+  return named.some((l) => [change.before, change.after].some((entry) => Array.isArray(entry?.[l.field]) && (entry[l.field] as unknown[]).length > 0));
+}
+
+/** The list pages of entities whose entries link to entries of `collection`, when a change alters how those are named. */
+function linkingPages(change: Change, collection: string): string[] {
+  return PAGED_ENTITIES.filter((e) => e.pages.links?.some((l) => l.to === collection) && changesFrame(change, ['slug', 'category', ...(e.pages.links ?? []).map((l) => l.show)])).map(listPathOf);
+}
+
 /** Whether a change alters what every page shows of an item of a collection every page shows in part. */
 function changesFrame(change: Change, fields: readonly string[]): boolean {
   if (!change.before || !change.after) return true;
@@ -39,8 +50,9 @@ export const pageRules: PageRules = {
   pagesOf(change: Change, before, after) {
     switch (change.entity) {
       case treatmentEntity.id:
-        // Its category's page (before and after a move), and the pages whose sections may list it.
-        return [...new Set(['/', '/services', ...categoryPageOf(change.before, before), ...categoryPageOf(change.after, after)])];
+        // Its category's page (before and after a move), the pages whose sections may list it, and the pages of the
+        // entries that link to it by its name and address (a provider's).
+        return [...new Set(['/', '/services', ...categoryPageOf(change.before, before), ...categoryPageOf(change.after, after), ...linkingPages(change, treatmentEntity.path)])];
       case specialOfferEntity.id:
         return ['/', '/specials'];
       case testimonialEntity.id:
@@ -57,9 +69,10 @@ export const pageRules: PageRules = {
         return 'all';
       }
       default: {
-        // An entity's list page (which its entries' pages follow), and the home page, whose sections may list it.
+        // An entity's list page (which its entries' pages follow), and the home page, whose sections may list it;
+        // every page when the entry links to others whose pages name it, and its name or links change (a provider's).
         const paged = pagedEntityOf(change);
-        if (paged) return ['/', listPathOf(paged)];
+        if (paged) return namesOnOtherPages(paged, change) && changesFrame(change, paged.publish.index ?? []) ? 'all' : ['/', listPathOf(paged)];
         const entity = [aboutPageEntity, welcomeContentEntity].find((e) => e.id === change.entity);
         return entity ? SHOWN_ON[entity.publish!.key]! : 'all';
       }

@@ -5,6 +5,10 @@ import type { Treatment } from '@schemas/collections/treatment';
 import { DetailDialog, type DetailItem } from './ui/detail-modal';
 import { RichText } from './ui/rich-text';
 import type { ItemAddress } from './ui/site-dialog';
+import { treatmentEntity } from '@schemas/published';
+import { referringEntries } from './addresses';
+import { useSiteContent } from './content';
+import { useToday } from './ui/today';
 
 export type TreatmentView = Partial<Omit<Treatment, 'order'>> & { id?: string };
 
@@ -13,7 +17,10 @@ export function treatmentDetail(treatment: TreatmentView): DetailItem {
   return { title: treatment.title, image: treatment.image, text: treatment.description, benefits: treatment.benefits, downtime: treatment.downtime };
 }
 
-/** The modal's facts: the long description, then prices, duration, details, recommendations and aftercare, each when present. */
+/**
+ * The modal's facts: the long description, then prices, duration, details, recommendations and aftercare, each when
+ * present, then who performs it (the providers whose pages link to it).
+ */
 export function TreatmentFacts({ treatment, prices }: { treatment: TreatmentView; prices: readonly string[] }) {
   const facts: Array<[term: string, value: string | null | undefined, wide: boolean]> = [
     [prices.length > 1 ? 'Prices' : 'Price', prices.join(' · '), false],
@@ -23,6 +30,8 @@ export function TreatmentFacts({ treatment, prices }: { treatment: TreatmentView
     ['Aftercare', treatment.aftercare, true],
   ];
   const shown = facts.filter(([, value]) => value);
+  const { content } = useSiteContent();
+  const referrers = referringEntries(content, treatmentEntity.path, treatment.id, useToday());
   return (
     <>
       <RichText value={treatment.longDescription} className="leading-relaxed text-espresso/85" align="start" />
@@ -36,6 +45,25 @@ export function TreatmentFacts({ treatment, prices }: { treatment: TreatmentView
           ))}
         </dl>
       )}
+      {referrers.map(({ label, entries }) => (
+        <div key={label} className="text-sm">
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-espresso/75">{label}</p>
+          <ul className="mt-1 space-y-1">
+            {entries.map((e) => (
+              <li key={e.id} className="text-espresso">
+                {e.path ? (
+                  <a href={e.path} className="inline-flex min-h-11 items-center font-medium underline underline-offset-4">
+                    {e.name}
+                  </a>
+                ) : (
+                  <span className="font-medium">{e.name}</span>
+                )}
+                {e.note && <span className="text-espresso/75">, {e.note}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </>
   );
 }

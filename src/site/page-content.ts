@@ -60,6 +60,23 @@ export async function pageContent(reader: PublishedReader, path: string, today: 
   const shown = new Map<string, ItemDoc[]>();
   const add = (entityKey: string, docs: ItemDoc[]) => shown.set(entityKey, [...(shown.get(entityKey) ?? []).filter((d) => !docs.some((n) => n.item.id === d.item.id)), ...docs]);
   const indexOf = (entity: { publish?: { key: string } }) => reader.index(key(entity));
+  /** Index lines as the items they stand for (their indexed fields only), for pages that name those items. */
+  const lines = (entries: readonly IndexEntry[]): ItemDoc[] => entries.map(({ v, ...item }) => ({ item, v }));
+  /**
+   * The entries of entities with pages that reference the items shown (the providers who perform a treatment), by
+   * their index lines, for the items' pages to name them; entries the page shows whole already are kept whole.
+   */
+  const addReferrers = async (entity: { path: string }, docs: readonly ItemDoc[]) => {
+    const ids = new Set(docs.map((d) => d.item.id));
+    for (const referrer of PAGED_ENTITIES) {
+      for (const link of referrer.pages.links ?? []) {
+        if (link.to !== entity.path || !link.backLabel) continue;
+        const wholes = new Set((shown.get(key(referrer)) ?? []).map((d) => d.item.id));
+        const entries = (await indexOf(referrer)).entries.filter((e) => !wholes.has(e.id) && Array.isArray(e[link.field]) && (e[link.field] as string[]).some((id) => ids.has(id)));
+        if (entries.length) add(key(referrer), lines(entries));
+      }
+    }
+  };
 
   // Sections: every one on the home page; elsewhere the first of each kind the page takes its texts from.
   const homeKinds: Partial<Record<string, BlockKind[]>> = { '/services': ['Services'], '/specials': ['SpecialOffers'], '/about': ['Expertise', 'Testimonials'], '/contact': ['Contact'] };
@@ -109,6 +126,7 @@ export async function pageContent(reader: PublishedReader, path: string, today: 
     const unique = [...new Map(treatmentsWanted.map((e) => [e.id, e])).values()];
     const docs = await reader.items(key(treatmentEntity), unique);
     add(key(treatmentEntity), docs);
+    await addReferrers(treatmentEntity, docs);
     // The prices the treatments name, from the price list's groups that hold them.
     const priceIds = new Set(docs.flatMap((d) => (Array.isArray(d.item.prices) ? (d.item.prices as string[]) : [])));
     if (priceIds.size) {
@@ -129,7 +147,16 @@ export async function pageContent(reader: PublishedReader, path: string, today: 
   const paged = pagedEntityAt(path);
   if (paged && page === listPathOf(paged.entity)) {
     const entries = (await indexOf(paged.entity)).entries;
-    add(key(paged.entity), await reader.items(key(paged.entity), paged.slug ? entries.filter((e) => e[paged.entity.pages.slug] === paged.slug) : entries));
+    const docs = await reader.items(key(paged.entity), paged.slug ? entries.filter((e) => e[paged.entity.pages.slug] === paged.slug) : entries);
+    add(key(paged.entity), docs);
+    // An entry's page links to the entries it references, named by their index lines.
+    if (paged.slug) {
+      for (const link of paged.entity.pages.links ?? []) {
+        const target = PUBLISHED_ENTITIES.find((e) => e.path === link.to && e.publish);
+        const ids = new Set(docs.flatMap((d) => (Array.isArray(d.item[link.field]) ? (d.item[link.field] as string[]) : [])));
+        if (target && ids.size) add(key(target), lines((await indexOf(target)).entries.filter((e) => ids.has(e.id))));
+      }
+    }
   }
   if (page === '/') {
     for (const block of blocks) {

@@ -38,7 +38,10 @@ const MAX_CATEGORIES = categoryEntity.publish!.maxItems!;
  * (one just added) must hold INDEX_HOLDS_BY_DEFAULT.
  */
 const INDEX_HOLDS_AT_LEAST: Partial<Record<string, number>> = {
-  treatments: 1_900,
+  // Its lines carry its title, which a provider's page names it by.
+  treatments: 1_100,
+  // A provider's line carries every treatment they perform (up to 40 ids), which a treatment's page names them by.
+  providers: 200,
   specials: 2_200,
   testimonials: 2_900,
   sections: 2_900,

@@ -186,4 +186,35 @@ describe('the owner’s catalogue', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('names a provider on the page of a treatment the owner adds to her, and links her page to it, on a phone', async () => {
+    const context = await newContext(browser, PHONE);
+    const admin = await context.newPage();
+    const errors = trackErrors(admin);
+    await signIn(admin);
+    await admin.goto('/admin/dashboard/providers');
+    await admin.getByRole('button', { name: 'Edit Maya Chen' }).click();
+    await admin.getByRole('heading', { name: 'Edit Provider' }).waitFor();
+    await admin.getByLabel('Treatments').selectOption({ label: 'Botox & Neurotoxins' });
+    await admin.getByRole('button', { name: 'Update Provider' }).click();
+    await expectMessage(admin, 'Provider updated successfully!', 'status');
+
+    const site = await context.newPage();
+    await site.goto('/injectables/botox');
+    const dialog = site.getByRole('dialog', { name: 'Botox & Neurotoxins' });
+    await dialog.waitFor();
+    const maya = dialog.getByRole('link', { name: 'Maya Chen' });
+    await maya.waitFor();
+    expect(await dialog.getByText(', LE').count()).toBe(1);
+    await maya.click();
+    await site.waitForURL('**/team/maya-chen');
+    await site.getByRole('heading', { level: 1, name: 'Maya Chen' }).waitFor();
+    const treatments = site.getByRole('heading', { level: 2, name: 'Treatments' }).locator('xpath=..');
+    expect(await treatments.getByRole('link', { name: 'Botox & Neurotoxins' }).getAttribute('href')).toBe('/injectables/botox');
+    expect(await site.getByRole('link', { name: 'Book a Consultation' }).count()).toBe(1);
+    await viewportShot(site, 'provider-page-phone');
+    expect(await axeViolations(site)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

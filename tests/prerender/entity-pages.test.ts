@@ -1,20 +1,17 @@
-// An entity whose schema asks for pages (the README's provider example, tests/fixtures/provider.entity.ts, as if its
-// file were in schemas/collections/) gets a list page and a page per entry, as the page function serves them and
-// the build prerenders them: titled and described by the entry, with its structured data, its canonical address, its
-// picture's alt text from the library, its rich-text bio as sanitized formatting, in the sitemap; a renamed entry's
-// old address leads on, an unknown one is not found.
-import { describe, expect, it, vi } from 'vitest';
+// An entity whose schema asks for pages (the spa's providers) gets a list page and a page per entry, as the page
+// function serves them and the build prerenders them: titled and described by the entry, with its structured data,
+// its canonical address, its picture's alt text from the library, its rich-text bio as sanitized formatting, in the
+// sitemap; a renamed entry's old address leads on, an unknown one is not found. A provider's page links to the
+// treatments they perform, and each treatment's page names the providers who perform it.
+import { describe, expect, it } from 'vitest';
 import { demoContent } from '@/backend/demo/demo-content';
 import type { DocData } from '@/backend/port';
 import { publishChanges } from '@/backend/published/publish-changes';
 import { pageRules } from '@/blocks/page-rules';
 import { createPageServer } from '@/prerender/page-server';
 import { contentOf } from '@/prerender/render-page';
-import { SITE_DOC } from '@schemas/kit/published-store';
+import { pageVersion, SITE_DOC, type SiteDoc } from '@schemas/kit/published-store';
 import { publishedStore } from '../support/published';
-
-vi.mock('@schemas/index', async (original) => (await import('../support/provider-fixture')).indexWithProvider(original));
-vi.mock('@schemas/published', async (original) => (await import('../support/provider-fixture')).publishedWithProvider(original));
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="UTF-8" /><title>Lumière</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 const ORIGIN = 'https://lumiere.example';
@@ -22,13 +19,14 @@ const NOW = new Date('2026-11-26T18:00:00Z');
 const PORTRAIT = { url: 'https://cdn.lumiere.example/ava-portrait.jpg', name: 'ava-portrait.jpg', type: 'image/jpeg', size: 182_000, createdAt: '2026-11-20T09:00:00.000Z', alt: 'Ava Lee in the treatment room', width: 1200, height: 1500 };
 const BIO = '<p>Ava has <strong>twelve years</strong> of aesthetic nursing.</p><ul><li>Lip filler</li><li>Botox</li></ul><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>';
 
-/** The demo content with two providers and Ava's portrait in the library. */
+/** The demo content with two providers of its own (Ava performs Botox and fillers), and Ava's portrait in the library. */
 function docs(): Record<string, DocData> {
+  const demo = Object.fromEntries(Object.entries(demoContent()).filter(([path]) => !path.startsWith('providers/')));
   return {
-    ...demoContent(),
+    ...demo,
     'images/ava-portrait': PORTRAIT,
-    'providers/ava': { name: 'Ava Lee', slug: 'ava-lee', credentials: 'MSN, RN, CANS', role: 'Nurse Injector', photo: PORTRAIT.url, bio: BIO, order: 0 },
-    'providers/noah': { name: 'Noah Park', slug: 'noah-park', credentials: 'PA-C', order: 1 },
+    'providers/ava': { name: 'Ava Lee', slug: 'ava-lee', credentials: 'MSN, RN, CANS', role: 'Nurse Injector', photo: PORTRAIT.url, bio: BIO, treatments: ['dermal-fillers', 'botox', 'gone'], bookingUrl: 'https://book.example/ava', order: 0 },
+    'providers/noah': { name: 'Noah Park', slug: 'noah-park', credentials: 'PA-C', treatments: [], order: 1 },
   };
 }
 
@@ -104,19 +102,58 @@ describe('the pages of an entity with pages', () => {
 
   it('keeps a renamed entry\'s old address, leading to the new one; an entry the owner adds has its page at once', async () => {
     const store = await publishedStore(docs(), new Date('2026-11-20T10:00:00.000Z'));
-    store.docs['providers/ava'] = { ...store.docs['providers/ava']!, name: 'Ava Lee-Hart', slug: 'ava-lee-hart' };
-    store.docs['providers/mia'] = { name: 'Mia Chen', slug: 'mia-chen', role: 'Aesthetician', order: 2 };
-    const result = await publishChanges(store, ['providers/ava', 'providers/mia'], { now: new Date('2026-11-21T10:00:00.000Z'), rules: pageRules });
+    store.docs['providers/noah'] = { ...store.docs['providers/noah']!, name: 'Noah Park-Hart', slug: 'noah-park-hart' };
+    store.docs['providers/mia'] = { name: 'Mia Chen', slug: 'mia-chen', role: 'Aesthetician', treatments: [], order: 2 };
+    const result = await publishChanges(store, ['providers/noah', 'providers/mia'], { now: new Date('2026-11-21T10:00:00.000Z'), rules: pageRules });
     expect(result.skipped).toEqual([]);
-    // Only the pages that show providers were published anew: the list page (which its entries' pages follow) and
-    // the home page, whose sections may list them.
+    // Neither performs a treatment, so only the pages that show providers were published anew: the list page (which
+    // its entries' pages follow) and the home page, whose sections may list them.
     const versions = (store.docs[SITE_DOC]!.versions as { pages: Record<string, string> }).pages;
     expect(Object.keys(versions).filter((page) => versions[page] === result.lastGenerated).sort()).toEqual(['/', '/team']);
     const get = await server(store);
-    const moved = await get('/team/ava-lee');
+    const moved = await get('/team/noah-park');
     expect(moved.res.status).toBe(301);
-    expect(moved.res.headers.Location ?? moved.res.headers.location).toBe('/team/ava-lee-hart');
-    expect((await get('/team/ava-lee-hart')).main).toMatch(/<h1[^>]*>Ava Lee-Hart<\/h1>/);
+    expect(moved.res.headers.Location ?? moved.res.headers.location).toBe('/team/noah-park-hart');
+    expect((await get('/team/noah-park-hart')).main).toMatch(/<h1[^>]*>Noah Park-Hart<\/h1>/);
     expect((await get('/team/mia-chen')).main).toMatch(/<h1[^>]*>Mia Chen<\/h1>/);
+  });
+
+  it('links a provider\'s page to the treatments they perform, in the order chosen, and books them at their own address', async () => {
+    const get = await server(await publishedStore(docs(), new Date('2026-11-20T10:00:00.000Z')));
+    const { main } = await get('/team/ava-lee');
+    const treatments = main.slice(main.indexOf('>Treatments</h2>'));
+    // A treatment no longer stored is left out.
+    expect([...treatments.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].slice(0, 2).map((m) => [m[1], m[2]])).toEqual([
+      ['/injectables/dermal-fillers', 'Dermal Fillers'],
+      ['/injectables/botox', 'Botox &amp; Neurotoxins'],
+    ]);
+    expect(main).toMatch(/<a href="https:\/\/book\.example\/ava"[^>]*>Book a Consultation<span class="sr-only"> \(opens in a new tab\)<\/span><\/a>/);
+    // The page embeds the treatments' index lines it names them by, not the treatments.
+    const content = (await contentOf((await publishedStore(docs(), new Date('2026-11-20T10:00:00.000Z'))).reader(), '/team/ava-lee', NOW))!;
+    const lines = content.treatments as Array<Record<string, unknown>>;
+    expect(lines.map((t) => t.id).sort()).toEqual(['botox', 'dermal-fillers']);
+    expect(lines.every((t) => t.description === undefined)).toBe(true);
+  });
+
+  it('names the providers who perform a treatment on its page, with their credentials, each a link to their page', async () => {
+    const store = await publishedStore(docs(), new Date('2026-11-20T10:00:00.000Z'));
+    const get = await server(store);
+    const { res, page } = await get('/injectables/botox');
+    expect(res.status).toBe(200);
+    // Each treatment's dialog is in the page: Botox's is the one titled so.
+    const dialogOf = (title: string, html = page) => html.split('<dialog').slice(1).map((d) => d.slice(0, d.indexOf('</dialog>'))).find((d) => new RegExp(`<h2[^>]*>${title}</h2>`).test(d)) ?? '';
+    const performedBy = dialogOf('Botox &amp; Neurotoxins').split('Performed by')[1] ?? '';
+    expect(performedBy).toMatch(/<a href="\/team\/ava-lee"[^>]*>Ava Lee<\/a>/);
+    expect(performedBy).toContain('MSN, RN, CANS');
+    expect(performedBy).not.toContain('Noah Park');
+    // A treatment nobody performs names nobody.
+    const vitamins = (await get('/vitamins')).page;
+    expect(dialogOf('Vitamin B12 Injection', vitamins)).toContain('Duration');
+    expect(dialogOf('Vitamin B12 Injection', vitamins)).not.toContain('Performed by');
+    // Renaming Ava publishes every page anew, since treatment pages name her.
+    store.docs['providers/ava'] = { ...store.docs['providers/ava']!, name: 'Ava Lee-Hart' };
+    const result = await publishChanges(store, ['providers/ava'], { now: new Date('2026-11-21T10:00:00.000Z'), rules: pageRules });
+    expect(pageVersion(store.docs[SITE_DOC] as unknown as SiteDoc, '/injectables')).toBe(result.lastGenerated);
+    expect((await server(store).then((g) => g('/injectables/botox'))).page).toContain('Ava Lee-Hart');
   });
 });

@@ -9,6 +9,7 @@ import type { SpecialOffer } from '../../../schemas/collections/special-offer';
 import { defaultSections } from '../../../schemas/collections/section';
 import { defaultBlock } from '../../../schemas/blocks/index';
 import type { Testimonial } from '../../../schemas/collections/testimonial';
+import type { Provider } from '../../../schemas/collections/provider';
 import { aboutPageSchema } from '../../../schemas/singletons/about-page';
 import { siteSeoSchema } from '../../../schemas/singletons/site-seo';
 import { pageTextsSchema } from '../../../schemas/singletons/page-texts';
@@ -147,6 +148,43 @@ const testimonials: WithId<Testimonial>[] = [
   },
 ];
 
+/** The spa's team, each with the treatments they perform. */
+const providers: WithId<Provider>[] = [
+  {
+    id: 'elena-marquez',
+    name: 'Dr. Elena Marquez',
+    slug: 'elena-marquez',
+    credentials: 'MD',
+    role: 'Medical Director',
+    photo: '/demo/provider-elena.svg',
+    bio: '<p>Dr. Marquez is board-certified in internal medicine and has led aesthetic practices for over twelve years. She oversees every treatment plan at Lumière and performs our advanced injectable and regenerative treatments.</p><p>She believes the best results are the ones nobody can quite put a finger on.</p>',
+    treatments: ['botox', 'dermal-fillers', 'prp-hair', 'weight-loss', 'wrinkle-relaxers', 'lip-enhancement'],
+    order: 0,
+  },
+  {
+    id: 'sophie-laurent',
+    name: 'Sophie Laurent',
+    slug: 'sophie-laurent',
+    credentials: 'MSN, RN, CANS',
+    role: 'Nurse Injector',
+    photo: '/demo/provider-sophie.svg',
+    bio: '<p>Sophie is a Certified Aesthetic Nurse Specialist with a master’s degree in nursing. Her gentle technique and eye for balance make her a favourite for first-time injectable clients.</p><ul><li>Neurotoxins and dermal fillers</li><li>IV vitamin therapy</li></ul>',
+    treatments: ['botox', 'dermal-fillers', 'lip-enhancement', 'wrinkle-relaxers', 'b12-injection', 'iv-therapy', 'nad-infusion'],
+    order: 1,
+  },
+  {
+    id: 'maya-chen',
+    name: 'Maya Chen',
+    slug: 'maya-chen',
+    credentials: 'LE',
+    role: 'Licensed Aesthetician',
+    photo: '/demo/provider-maya.svg',
+    bio: '<p>Maya has spent a decade helping clients reach their healthiest skin. She designs facial, peel and laser plans around each client’s skin type and lifestyle.</p>',
+    treatments: ['microneedling', 'chemical-peels', 'hydrafacial', 'diamond-glow', 'full-body-laser', 'face-and-neck-laser', 'laser-hair-removal'],
+    order: 2,
+  },
+];
+
 /** The sections of the home page, the hero with its slides. */
 function demoSections() {
   return defaultSections().map((s) => {
@@ -186,6 +224,7 @@ export function demoContent(): Record<string, Record<string, unknown>> {
     'settings/page-texts': pageTextsSchema.parse({}),
     ...collection('sections', demoSections()),
     ...collection('testimonials', testimonials),
+    ...collection('providers', providers),
     ...collection('price-groups', demoPriceGroups),
   };
   return structuredClone(docs);

@@ -13,6 +13,10 @@ import { AddressContext } from '@/blocks/ui/site-dialog';
 import { useToday } from '@/blocks/ui/today';
 import { pageTitle } from '@/blocks/ui/ui-classes';
 import { SiteImage } from '@/blocks/ui/site-image';
+import { pageTextsEntity } from '@schemas/published';
+import { useDocWithDefaults } from '@/blocks/content-defaults';
+import { linkedEntries } from '@/blocks/addresses';
+import { BookButton } from '@/blocks/ui/book-now';
 import NotFoundPage from './not-found-page';
 
 /** The entity whose pages the address is under, with its card columns; undefined where there is none. */
@@ -57,6 +61,7 @@ export function EntityEntryPage() {
   const today = useToday();
   const found = usePagedEntity();
   const slug = useParams().item;
+  const texts = useDocWithDefaults(pageTextsEntity).team;
   if (!content) return null;
   const entry = found && pagedEntries(content, found.paged, today).find(({ path }) => path.endsWith(`/${slug}`))?.entry;
   if (!found || !entry) return <NotFoundPage />;
@@ -83,6 +88,29 @@ export function EntityEntryPage() {
       <div className="mx-auto max-w-3xl space-y-6 px-6 py-12 sm:py-16">
         <BodyColumns body={body} className="text-lg leading-relaxed text-espresso/85" />
         <StarLines lines={list} className="space-y-2 text-espresso/85" />
+        {linkedEntries(content, paged, entry).map(({ label, entries }) => (
+          <section key={label} className="pt-4">
+            <h2 className="font-serif text-2xl font-medium text-espresso">{label}</h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {entries.map((e) => (
+                <li key={e.id}>
+                  {e.path ? (
+                    <a href={e.path} className="inline-flex min-h-11 items-center rounded-full bg-sand/60 px-4 text-sm font-medium text-espresso underline-offset-4 hover:underline">
+                      {e.name}
+                    </a>
+                  ) : (
+                    <span className="inline-flex min-h-11 items-center rounded-full bg-sand/60 px-4 text-sm font-medium text-espresso">{e.name}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {paged.pages.booking && (
+          <div className="pt-4">
+            <BookButton label={texts.button} own={typeof entry[paged.pages.booking] === 'string' ? (entry[paged.pages.booking] as string) : undefined} fallback="page" />
+          </div>
+        )}
       </div>
     </article>
   );
