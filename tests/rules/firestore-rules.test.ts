@@ -12,7 +12,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { invalidVariants, validSamples, type Sample } from './rule-samples';
 import { setLogLevel } from 'firebase/firestore';
-import { isRevisioned } from '@schemas/kit/firestore-rules';
+import { isRevisioned } from '../../scripts/rules/firestore-rules';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 const OWNER_EMAIL = 'owner@lumieremedspa.com';

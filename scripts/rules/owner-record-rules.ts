@@ -1,0 +1,70 @@
+// The owner's records beside the content: list counters, the trash, the site history and notices. Only the owner
+// reads and writes them.
+import { HISTORY_LIMIT, NOTICE_LINES, TRASH_FILES } from '@schemas/kit/owner-records';
+
+/** Collections only the owner reads and writes: list counters, the trash, the site history. */
+export const OWNER_COLLECTIONS = ['counters', 'trash', 'history', 'history-content', 'notices'] as const;
+
+export const OWNER_RECORD_RULES = [
+  [
+    `    // Next free order of an ordered collection, advanced in the transaction that adds an item. It only ever`,
+    `    // grows, so an add made offline from an older count (an order given meanwhile) is refused on arrival. A`,
+    `    // stored counter that is no counter (a hand edit) may be replaced by one, or every add would be refused.`,
+    `    match /counters/{docId} {`,
+    `      allow read: if isOwner();`,
+    `      allow create: if isOwner() && isCounter(request.resource.data);`,
+    `      allow update: if isOwner() && isCounter(request.resource.data) && (!isCounter(resource.data) || request.resource.data.next > resource.data.next);`,
+    `    }`,
+    `    function isCounter(data) {`,
+    `      return data.keys().hasOnly(['next']) && data.next is int && data.next >= 0;`,
+    `    }`,
+  ],
+  [
+    `    // Deleted entries and image records, whole, until restored or purged.`,
+    `    match /trash/{docId} {`,
+    `      allow read, delete: if isOwner();`,
+    `      allow create: if isOwner() && request.resource.data.keys().hasAll(['entity', 'docPath', 'title', 'deletedAt', 'data', 'rev'])`,
+    `        && request.resource.data.keys().hasOnly(['entity', 'docPath', 'title', 'deletedAt', 'data', 'file', 'files', 'rev'])`,
+    `        && request.resource.data.entity is string && request.resource.data.entity.size() <= 60`,
+    `        && request.resource.data.docPath is string && request.resource.data.docPath.size() <= 300`,
+    `        && request.resource.data.title is string && request.resource.data.title.size() <= 200`,
+    `        && request.resource.data.deletedAt is string && request.resource.data.deletedAt.size() <= 40`,
+    `        && request.resource.data.data is map`,
+    `        && (!('file' in request.resource.data) || (request.resource.data.file is string && request.resource.data.file.size() <= 300))`,
+    `        // An image record's files: the upload and its renditions, purged with the entry.`,
+    `        && (!('files' in request.resource.data) || (request.resource.data.files is list && request.resource.data.files.size() <= ${TRASH_FILES}))`,
+    `        && request.resource.data.rev == 1;`,
+    `    }`,
+  ],
+  [
+    `    // The site history: the list of published versions (one document) and what each changed. The page function`,
+    `    // writes both as it publishes; the owner's browser writes them when it upgrades an older history.`,
+    `    match /history/{docId} {`,
+    `      allow read, delete: if isOwner();`,
+    `      allow create: if isOwner() && isHistoryIndex(request.resource.data) && isFirstRevision();`,
+    `      allow update: if isOwner() && isHistoryIndex(request.resource.data) && isNextRevision();`,
+    `    }`,
+    `    function isHistoryIndex(data) {`,
+    `      return data.keys().hasOnly(['versions', 'rev']) && data.versions is list && data.versions.size() <= ${HISTORY_LIMIT};`,
+    `    }`,
+    `    match /history-content/{docId} {`,
+    `      allow read, delete: if isOwner();`,
+    `      allow create: if isOwner() && isHistoryContent(request.resource.data);`,
+    `      // A version an earlier version kept as a whole copy of the site becomes what it changed (the upgrade).`,
+    `      allow update: if isOwner() && 'snapshot' in resource.data && isHistoryContent(request.resource.data);`,
+    `    }`,
+    `    function isHistoryContent(data) {`,
+    `      return data.keys().hasOnly(['at', 'changes']) && data.at is string && data.at.size() <= 40 && data.changes is list;`,
+    `    }`,
+  ],
+  [
+    `    // What an upgrade of the stored content did, shown to the owner until she dismisses it.`,
+    `    match /notices/{docId} {`,
+    `      allow read, delete: if isOwner();`,
+    `      allow create, update: if isOwner() && request.resource.data.keys().hasOnly(['title', 'lines', 'at'])`,
+    `        && request.resource.data.title is string && request.resource.data.title.size() <= 200`,
+    `        && request.resource.data.lines is list && request.resource.data.lines.size() <= ${NOTICE_LINES}`,
+    `        && request.resource.data.at is string && request.resource.data.at.size() <= 40;`,
+    `    }`,
+  ],
+].map((lines) => lines.join('\n'));
