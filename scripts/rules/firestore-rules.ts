@@ -7,7 +7,7 @@ import { PUBLISHED } from '@schemas/kit/published-store';
 import { valueRule, withRevisionKey, type RulePredicate } from './rule-model';
 import { budgetedCost } from './rule-cost';
 import { printRuleFunction } from './rule-printer';
-import { OWNER_RECORD_RULES } from './owner-record-rules';
+import { ownerRecordRules } from './owner-record-rules';
 
 export interface RulesOptions {
   /**
@@ -88,7 +88,7 @@ export function generateFirestoreRules(entities: readonly EntityDef[], options: 
     ``,
     REVISION_FUNCTIONS,
     ``,
-    [...blocks, PUBLISHED_RULES, ...retired, ...OWNER_RECORD_RULES].join('\n\n'),
+    [...blocks, PUBLISHED_RULES, ...retired, ...ownerRecordRules()].join('\n\n'),
     `  }`,
     `}`,
     ``,

@@ -47,6 +47,7 @@ interface Def {
   type: string;
   innerType?: AnySchema;
   element?: AnySchema;
+  valueType?: AnySchema;
   shape?: Record<string, AnySchema>;
   entries?: Record<string, Literal>;
   values?: Literal[];
@@ -230,6 +231,10 @@ export function valueRule(schema: AnySchema, path: Key[], depth: number): RulePr
         ...orders.map((o) => ({ kind: 'before', path, ...o!, ...(mayBeEmpty(o!.first) || mayBeEmpty(o!.second) ? { maybeEmpty: true } : {}) }) as const),
       ]);
     }
+    case 'record':
+      // A map of anything (a stored document kept whole in the trash or the history): its type alone is stated.
+      if (defOf(def.valueType!).type !== 'unknown') throw new Error(`Cannot generate rules for a record of typed values at "${path.join('.')}"`);
+      return { kind: 'is', path, type: 'map' };
     default:
       // Fail loudly: a schema type without a rule would otherwise be written unchecked.
       throw new Error(`Cannot generate rules for a "${def.type}" field at "${path.join('.')}"`);
