@@ -5,7 +5,9 @@ import globals from 'globals';
 
 // Import boundaries: schemas never import app code; site and admin never import each other; the shared renderers
 // in blocks/ import neither of them; adapters depend only on the port; the generator never names a specific entity.
-const restrict = (patterns) => ['error', { patterns }];
+// Scripts (the rules generators among them) run in Node: the browser's code, schemas included, never imports them.
+const NO_SCRIPTS = { group: ['**/scripts/*', '**/scripts/**'], message: 'scripts/ runs in Node: the app and the schemas never import it.' };
+const restrict = (patterns) => ['error', { patterns: [...patterns, NO_SCRIPTS] }];
 /**
  * The site's pages and the blocks import no zod and no module that makes schemas at its top level: visitors never
  * download the schemas' code (they read schemas/published.ts, plain data). Dates are in @schemas/kit/dates.
@@ -30,6 +32,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  { files: ['src/**'], rules: { 'no-restricted-imports': restrict([]) } },
   { files: ['schemas/**'], rules: { 'no-restricted-imports': restrict([{ group: ['@/*', '../src/*', '../../src/*', 'react', 'firebase/*'], message: 'schemas/ is pure: no app, React or Firebase imports.' }]) } },
   { files: ['src/site/**'], rules: { 'no-restricted-imports': restrict([{ group: ['@/admin/*'], message: 'The site never imports the admin.' }, ...SCHEMA_CODE]) } },
   { files: ['src/admin/**'], rules: { 'no-restricted-imports': restrict([{ group: ['@/site/*'], message: 'The admin never imports the site.' }]) } },

@@ -4,8 +4,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { registry } from '../schemas/index';
-import { generateFirestoreRules } from '../schemas/kit/firestore-rules';
-import { generateStorageRules } from '../schemas/kit/storage-rules';
+import { generateFirestoreRules } from './rules/firestore-rules';
+import { generateStorageRules } from './rules/storage-rules';
 
 export const RULES_FILE = resolve(process.cwd(), 'firestore.rules');
 export const STORAGE_RULES_FILE = resolve(process.cwd(), 'storage.rules');

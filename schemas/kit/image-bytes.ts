@@ -5,7 +5,7 @@
 
 /**
  * The raster formats the library accepts and the storage rules allow, by MIME type. SVG is not among them: it
- * can carry script. The storage rules are generated from this list (schemas/kit/storage-rules.ts).
+ * can carry script. The storage rules are generated from this list (scripts/rules/storage-rules.ts).
  */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];

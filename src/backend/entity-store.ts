@@ -3,6 +3,7 @@
 // nothing malformed is passed on to a page. The admin lists what was skipped (see watchProblems).
 import * as z from 'zod/mini';
 import type { EntityDef } from '@schemas/kit/define-entity';
+import type { Counter } from '@schemas/owner-record-schemas';
 import { problemsOf, salvage } from './salvage';
 import { BackendError, type Backend, type CollectionQuery, type DocData, type Unsubscribe, type WriteOp } from './port';
 import { newId } from './doc-ops';
@@ -177,7 +178,7 @@ export async function addItem<E extends EntityDef>(
     result = data;
     return [
       { kind: 'set', path, data: withRev(doc, 1) },
-      { kind: 'set', path: counterPath(entity), data: { next: order + 1 } },
+      { kind: 'set', path: counterPath(entity), data: { next: order + 1 } satisfies Counter },
     ];
   });
   return { ...result!, id, rev: 1 };

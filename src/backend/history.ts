@@ -10,6 +10,7 @@ import type { EntityDef } from '@schemas/kit/define-entity';
 import { blockSchemas, type BlockKind } from '@schemas/blocks/index';
 import { blockOwnFields } from '@schemas/blocks/block-fields';
 import { describeFields, type FieldDescription } from '@schemas/kit/describe-fields';
+import type { Change, Version } from '@schemas/owner-record-schemas';
 import { newId } from './doc-ops';
 import type { Backend, DocData, WriteOp } from './port';
 import { revOf, sameValue, withRev } from './revision';
@@ -17,29 +18,6 @@ import { TRASH_COLLECTION, trashOps } from './trash';
 
 export const HISTORY_INDEX = 'history/versions';
 export const HISTORY_CONTENT = 'history-content';
-
-/** One entry a publish changed: as it was published before and after (null: not published then). */
-export interface Change {
-  /** The entity's id ("treatment"). */
-  entity: string;
-  /** The item's id in a collection; none for a singleton. */
-  id?: string;
-  before: DocData | null;
-  after: DocData | null;
-}
-
-export interface Version {
-  id: string;
-  at: string;
-  /** Why it was kept, when it is not an ordinary publish ("Restored …"). */
-  note?: string;
-  /** What changed since the version before, one line each. */
-  changes: string[];
-  /** Lines left out of `changes`. */
-  more: number;
-  /** Documents its changes are kept in (`{id}`, `{id}-2` …), when more than one. */
-  parts?: number;
-}
 
 const isRecord = (v: unknown): v is DocData => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -5,6 +5,7 @@
 // become one; where their texts differed, the one not kept is filed in the Trash as an entry of its own, so the
 // owner can bring it back, and the upgrade says what it merged.
 import { SLUG, slugify } from '@schemas/kit/addresses';
+import type { Counter } from '@schemas/owner-record-schemas';
 import { newId } from './doc-ops';
 import { trashOps } from './trash';
 import type { DocData, WriteOp } from './port';
@@ -195,7 +196,7 @@ export function upgradeCatalogue(input: Record<string, DocData>, now: Date = new
   if (entries.length) {
     const counter = docs[`counters/${TREATMENTS}`];
     const next = typeof counter?.next === 'number' ? counter.next : 0;
-    if (entries.length > next) docs[`counters/${TREATMENTS}`] = { next: entries.length };
+    if (entries.length > next) docs[`counters/${TREATMENTS}`] = { next: entries.length } satisfies Counter;
   }
 
   // Home sections that showed every service or every treatment now show exactly those entries, in that order.

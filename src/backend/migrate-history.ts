@@ -5,7 +5,8 @@
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { parseDocument } from './entity-store';
-import { HISTORY_CONTENT, HISTORY_INDEX, parseVersions, type Change } from './history';
+import type { Change, HistoryContent } from '@schemas/owner-record-schemas';
+import { HISTORY_CONTENT, HISTORY_INDEX, parseVersions } from './history';
 import type { DocData, WriteOp } from './port';
 import { sameValue } from './revision';
 
@@ -85,7 +86,7 @@ export async function convertHistory(docs: Record<string, DocData>, entities: re
         changes.push({ entity: at.entity.id, ...(at.id !== undefined ? { id: at.id } : {}), before: before?.data ?? null, after: after?.data ?? null });
       }
     }
-    ops.push({ kind: 'set', path, data: { at: typeof stored.at === 'string' ? stored.at : version.at, changes: changes as unknown as DocData[] } });
+    ops.push({ kind: 'set', path, data: { at: typeof stored.at === 'string' ? stored.at : version.at, changes } satisfies HistoryContent });
     previous = entries;
   }
   return ops;

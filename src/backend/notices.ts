@@ -1,19 +1,15 @@
 // Notices for the owner: what an upgrade of the stored content did ("these treatments are now one"), kept in
 // `notices/{id}` until she dismisses them. Owner-only records, checked by shape in the security rules.
 import { NOTICE_LINE_LENGTH, NOTICE_LINES } from '@schemas/kit/owner-records';
+import type { NoticeRecord } from '@schemas/owner-record-schemas';
 import type { Backend, DocData, Unsubscribe } from './port';
 
 export const NOTICES = 'notices';
 
-export interface Notice {
-  id: string;
-  title: string;
-  lines: string[];
-  at: string;
-}
+export type Notice = NoticeRecord & { id: string };
 
 /** A notice's stored data, bounded as the rules require. */
-export function noticeData(title: string, lines: readonly string[], now: Date = new Date()): DocData {
+export function noticeData(title: string, lines: readonly string[], now: Date = new Date()): NoticeRecord {
   const kept = lines.slice(0, NOTICE_LINES).map((line) => line.slice(0, NOTICE_LINE_LENGTH));
   if (lines.length > NOTICE_LINES) kept[NOTICE_LINES - 1] = `… and ${lines.length - NOTICE_LINES + 1} more.`;
   return { title: title.slice(0, 200), lines: kept, at: now.toISOString() };

@@ -3,35 +3,23 @@
 // a trashed entry stays in storage until its entry is purged.
 import { registry } from '@schemas/index';
 import { TRASH_DAYS, TRASH_LIMIT } from '@schemas/kit/owner-records';
+import type { Counter, TrashRecord } from '@schemas/owner-record-schemas';
 import { BackendError, type Backend, type DocData, type WriteOp } from './port';
 import { withRev } from './revision';
 import { retry } from '@/lib/retry';
 
 export const TRASH_COLLECTION = 'trash';
 
-export interface TrashEntry {
-  id: string;
-  /** Id of the entity the entry belongs to. */
-  entity: string;
-  /** Where the document was stored. */
-  docPath: string;
-  /** What the owner called it (its title, name or file name). */
-  title: string;
-  deletedAt: string;
-  /** The document as it was stored, revision included. */
-  data: DocData;
-  /** Storage path of a file that belongs to the entry (the first of `files`, kept for entries filed before those). */
-  file?: string;
-  /** Storage paths of every file that belongs to the entry (an image's renditions). */
-  files?: string[];
-}
+/** A trash entry as the Trash lists it: the stored record and its id. */
+export type TrashEntry = TrashRecord & { id: string };
 
 /** The write that files a deleted document in the trash. */
 export function trashOps(trashId: string, entry: Omit<TrashEntry, 'id' | 'deletedAt'>, now = new Date()): WriteOp[] {
-  const record: DocData = { entity: entry.entity, docPath: entry.docPath, title: entry.title.slice(0, 200), deletedAt: now.toISOString(), data: entry.data, rev: 1 };
+  const record: TrashRecord = { entity: entry.entity, docPath: entry.docPath, title: entry.title.slice(0, 200), deletedAt: now.toISOString(), data: entry.data };
   if (entry.file) record.file = entry.file;
   if (entry.files?.length) record.files = entry.files;
-  return [{ kind: 'set', path: `${TRASH_COLLECTION}/${trashId}`, data: record }];
+  // Filed once, never updated: its revision count starts and stays at 1.
+  return [{ kind: 'set', path: `${TRASH_COLLECTION}/${trashId}`, data: withRev(record, 1) }];
 }
 
 const isRecord = (v: unknown): v is DocData => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -85,7 +73,7 @@ export async function restoreFromTrash(backend: Backend, trashId: string): Promi
       const next = typeof count?.next === 'number' ? count.next : 0;
       const order = Math.max(next, Number(entry.data.order) + 1);
       data = { ...data, order };
-      ops.push({ kind: 'set', path: counter, data: { next: order + 1 } });
+      ops.push({ kind: 'set', path: counter, data: { next: order + 1 } satisfies Counter });
     }
     ops.push({ kind: 'set', path: entry.docPath, data });
     return ops;

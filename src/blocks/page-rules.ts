@@ -5,7 +5,7 @@
 import { aboutPageEntity, categoryEntity, priceGroupEntity, sectionEntity, specialOfferEntity, testimonialEntity, treatmentEntity, welcomeContentEntity } from '@schemas/published';
 import { categoryPath, itemPath, OFFERS_PREFIX, RESERVED_SEGMENTS } from '@schemas/kit/addresses';
 import type { PageRules } from '@/backend/published/publish-changes';
-import type { Change } from '@/backend/history';
+import type { Change } from '@schemas/owner-record-schemas';
 import { treatmentPath, visibleCategories, type CategoryItem } from './catalogue';
 import { listPathOf, PAGED_ENTITIES, type PagedEntity } from './entity-pages';
 

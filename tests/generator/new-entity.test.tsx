@@ -15,7 +15,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { registry, entities, ENTITY_MODULES } from '@schemas/index';
 import type * as IndexModule from '@schemas/index';
-import { generateFirestoreRules } from '@schemas/kit/firestore-rules';
+import { generateFirestoreRules } from '../../scripts/rules/firestore-rules';
 import { defaultBlock } from '@schemas/blocks/index';
 import { SITE_DOC } from '@schemas/kit/published-store';
 import { createLocalBackend } from '@/backend/local/local-backend';

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '@schemas/index';
 
 const entities = registry.stored;
-import { DEFAULT_RULES_OPTIONS, documentRule, evaluateRule, generateFirestoreRules, isRevisioned, isServerWritten, printRule, withSystemKeys } from '@schemas/kit/firestore-rules';
+import { DEFAULT_RULES_OPTIONS, documentRule, generateFirestoreRules, isRevisioned, isServerWritten } from '../../scripts/rules/firestore-rules';
+import { evaluateRule, withSystemKeys } from '../../scripts/rules/rule-model';
+import { printRule } from '../../scripts/rules/rule-printer';
 import { invalidVariants, validSamples } from './rule-samples';
 
 const { samples } = validSamples();

@@ -11,7 +11,9 @@ import { setLogLevel } from 'firebase/firestore';
 import { registry } from '@schemas/index';
 import { defineEntity, type EntityDef } from '@schemas/kit/define-entity';
 import { line, requiredText } from '@schemas/kit/atoms';
-import { DOCUMENT_EXPRESSION_BUDGET, documentRule, evaluateRule, generateFirestoreRules, isRevisioned, isServerWritten, ruleCost } from '@schemas/kit/firestore-rules';
+import { documentRule, generateFirestoreRules, isRevisioned, isServerWritten } from '../../scripts/rules/firestore-rules';
+import { evaluateRule } from '../../scripts/rules/rule-model';
+import { DOCUMENT_EXPRESSION_BUDGET, ruleCost } from '../../scripts/rules/rule-cost';
 import { largest } from '../support/worst-case';
 
 const clientWritten = registry.stored.filter((e) => !isServerWritten(e));

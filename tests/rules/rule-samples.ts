@@ -2,7 +2,7 @@
 // invalid variants derived from each schema, shared by the in-process check and the emulator matrix.
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
-import { ruleFields } from '@schemas/kit/firestore-rules';
+import { ruleFields } from '../../scripts/rules/rule-model';
 import { demoContent } from '@/backend/demo/demo-content';
 import { largest } from '../support/worst-case';
 import type { DocData } from '../../scripts/setup-firebase';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, storageName } from '@schemas/collections/image';
-import { allowsUpload, generateStorageRules, IMAGE_STORAGE } from '@schemas/kit/storage-rules';
+import { allowsUpload, generateStorageRules, IMAGE_STORAGE } from '../../scripts/rules/storage-rules';
 import { checkFiles } from '@/admin/images/pipeline';
 import { variantPath } from '@/admin/images/upload';
 

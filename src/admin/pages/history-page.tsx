@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HISTORY_LIMIT } from '@schemas/kit/owner-records';
 import { useBackend } from '@/app/backend-context';
-import { HISTORY_INDEX, diffSince, parseVersions, restoreVersion, type EntryDiff, type RestoreTarget, type Version } from '@/backend/history';
+import { HISTORY_INDEX, diffSince, parseVersions, restoreVersion, type EntryDiff, type RestoreTarget } from '@/backend/history';
+import type { Version } from '@schemas/owner-record-schemas';
 import { usePublishStatus } from '@/admin/shell/publish-status';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';

@@ -16,7 +16,8 @@ import { parseDocument } from '../entity-store';
 import { newId } from '../doc-ops';
 import { revOf, withoutRev, withRev } from '../revision';
 import type { CollectionQuery, DocData, DocSnapshot, WriteOp } from '../port';
-import { describeChange, HISTORY_CONTENT, HISTORY_INDEX, parseVersions, type Change, type Version } from '../history';
+import type { Change, HistoryContent, HistoryIndex, Version } from '@schemas/owner-record-schemas';
+import { describeChange, HISTORY_CONTENT, HISTORY_INDEX, parseVersions } from '../history';
 import { isRecord, readIndexDoc, readItemDoc, readSiteDoc } from './documents';
 
 export { readIndexDoc, readItemDoc, readSiteDoc } from './documents';
@@ -398,9 +399,9 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
       size += chars;
     }
     if (parts.length > 1) version.parts = parts.length;
-    parts.forEach((part, i) => ops.push({ kind: 'set', path: `${HISTORY_CONTENT}/${i ? `${version.id}-${i + 1}` : version.id}`, data: { at: stamp, changes: part as unknown as DocData[] } }));
+    parts.forEach((part, i) => ops.push({ kind: 'set', path: `${HISTORY_CONTENT}/${i ? `${version.id}-${i + 1}` : version.id}`, data: { at: stamp, changes: part } satisfies HistoryContent }));
     const kept = [version, ...versions];
-    ops.push({ kind: 'set', path: HISTORY_INDEX, data: withRev({ versions: kept.slice(0, HISTORY_LIMIT).map((v) => ({ ...v })) }, revOf(historyDoc) + 1) });
+    ops.push({ kind: 'set', path: HISTORY_INDEX, data: withRev({ versions: kept.slice(0, HISTORY_LIMIT).map((v) => ({ ...v })) } satisfies HistoryIndex, revOf(historyDoc) + 1) });
     for (const old of kept.slice(HISTORY_LIMIT)) for (let i = 1; i <= (old.parts ?? 1); i++) ops.push({ kind: 'delete', path: `${HISTORY_CONTENT}/${i > 1 ? `${old.id}-${i}` : old.id}` });
     result = { changed: true, lastGenerated: stamp, changes, version, skipped };
     return ops;

@@ -1,7 +1,7 @@
 // storage.rules generated from the image schema, as firestore.rules is from the entity schemas: the folder,
 // the file names the library gives, the accepted types and the size limit come from schemas/collections/image.ts,
 // so the admin's checks and the rules cannot drift apart.
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_FOLDER } from '../collections/image';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_FOLDER } from '@schemas/collections/image';
 
 export interface StorageRulesInput {
   folder: string;
