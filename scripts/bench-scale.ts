@@ -199,6 +199,11 @@ async function firebaseSaves(base: string, authHost: string, samples: number) {
   return { samples, publishMs: median(publishMs), visibleMs: median(visibleMs), totalMs: median(publishMs.map((p, i) => p + visibleMs[i]!)) };
 }
 
+/** What --measure prints. */
+export type ScaleMeasurement = Awaited<ReturnType<typeof measure>>;
+/** What --saves prints. */
+export type ScaleSaves = Awaited<ReturnType<typeof firebaseSaves>>;
+
 export async function main(args: string[]): Promise<number> {
   const flag = (name: string) => {
     const at = args.indexOf(name);

@@ -1,18 +1,36 @@
-#!/usr/bin/env node
-/* global document, indexedDB */
 // The bytes of pictures on `/` for a phone (390×844) after the owner puts an uploaded phone photo (4032×3024 JPEG
 // with EXIF GPS) in the hero: before, as the library used to store it (the original file, one record without
 // renditions); after, as it is uploaded now (resized WebP renditions, srcset). `npm run bench` calls
-// measureUploadedHero(); on its own, `node scripts/bench-images.mjs` builds the local site into
-// dist-bench-images, serves it on BENCH_IMAGES_PORT (4305) and prints the table.
-import { execFileSync, spawn } from 'node:child_process';
-import { chromium } from 'playwright-core';
-import { drawPhotoJpeg, withExif } from './fixtures/phone-photo.mjs';
+// measureUploadedHero(); on its own, `node scripts/run-through-vite.mjs scripts/bench/images.ts` builds the local
+// site into dist-bench-images (not with BENCH_SKIP_BUILD set), serves it on BENCH_IMAGES_PORT (4305) and prints
+// the table.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { drawPhotoJpeg, withExif } from '../fixtures/phone-photo.mjs';
+import { build, serve } from './servers';
+import { CHROMIUM, FLAGS, KB } from './shared';
 
 const PASSWORD = process.env.VITE_LOCAL_ADMIN_PASSWORD ?? 'lumiere-demo';
-const KB = (n) => (n / 1024).toFixed(1);
 
-async function signIn(page) {
+/** A library record as the local backend stores it. */
+interface ImageRecord {
+  name: string;
+  url: string;
+  variants: Array<{ width: number; size: number }>;
+}
+
+interface HomeImages {
+  lcpUrl: string;
+  lcpBytes: number;
+  allBytes: number;
+  count: number;
+}
+
+export interface HeroImages {
+  photoBytes: number;
+  rows: Array<{ dpr: number; before: HomeImages; after: HomeImages; variants: string }>;
+}
+
+async function signIn(page: Page): Promise<void> {
   await page.goto('/admin');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -20,17 +38,17 @@ async function signIn(page) {
 }
 
 /** A document of the local backend, straight from IndexedDB. */
-function readDoc(page, path) {
+function readDoc(page: Page, path: string): Promise<unknown> {
   return page.evaluate(
     (p) =>
-      new Promise((resolve, reject) => {
+      new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open('medspa-local');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const get = open.result.transaction('docs').objectStore('docs').get(p);
           get.onsuccess = () => {
             open.result.close();
-            resolve(get.result?.data ?? null);
+            resolve((get.result as { data?: unknown } | undefined)?.data ?? null);
           };
         };
       }),
@@ -39,12 +57,12 @@ function readDoc(page, path) {
 }
 
 /** Store the photo as the library did before uploads were processed: the original file and a record pointing at it. */
-async function storeAsBefore(page, photo, name) {
+async function storeAsBefore(page: Page, photo: Buffer, name: string): Promise<void> {
   await page.evaluate(
     async ({ base64, name }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const path = `uploads/${name}`;
-      const db = await new Promise((resolve, reject) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('medspa-local');
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
@@ -63,8 +81,11 @@ async function storeAsBefore(page, photo, name) {
   );
 }
 
-/** Put the library image called `name` in the hero's first slide, through Manage Sections, and wait until it is published. */
-async function setHeroSlide(page, name, url) {
+/**
+ * Put the library image called `name` in the hero's first slide, through Manage Sections, and wait until it is
+ * published.
+ */
+async function setHeroSlide(page: Page, name: string, url: string): Promise<void> {
   await page.goto('/admin/dashboard/sections');
   await page.getByRole('button', { name: 'Edit Hero', exact: true }).click();
   const form = page.getByRole('form', { name: 'Edit Hero' });
@@ -75,49 +96,48 @@ async function setHeroSlide(page, name, url) {
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByRole('status').filter({ hasText: 'Section updated successfully!' }).first().waitFor();
   for (;;) {
-    const hero = (await readDoc(page, 'published/sections/items/hero'))?.item;
-    if (hero?.block?.slides?.[0]?.image === url) return;
+    const hero = (await readDoc(page, 'published/sections/items/hero')) as { item?: { block?: { slides?: Array<{ image?: string }> } } } | null;
+    if (hero?.item?.block?.slides?.[0]?.image === url) return;
     await page.waitForTimeout(100);
   }
 }
 
 /** Load `/` as a visitor's phone and return the LCP image and every image the page fetched, with their bytes. */
-async function measureHome(context) {
+async function measureHome(context: BrowserContext): Promise<HomeImages> {
   const page = await context.newPage();
   await page.goto('/', { waitUntil: 'load' });
   await page.locator('[data-slide="0"] img').waitFor();
   await page.waitForFunction(() => [...document.images].filter((i) => i.loading !== 'lazy').every((i) => i.complete));
   await page.waitForLoadState('networkidle');
   const result = await page.evaluate(async () => {
-    const lcp = await new Promise((resolve) => {
+    const lcp = await new Promise<PerformanceEntry | undefined>((resolve) => {
       new PerformanceObserver((list) => {
         const entries = list.getEntries();
         resolve(entries[entries.length - 1]);
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     const urls = new Set(
-      performance
-        .getEntriesByType('resource')
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((r) => r.initiatorType === 'img' || (r.initiatorType === 'link' && /\.(webp|jpe?g|png|gif|avif|svg)(\?|$)/i.test(r.name)) || /\/local-files\//.test(r.name))
         .map((r) => r.name),
     );
     for (const img of document.images) if (img.complete && img.currentSrc) urls.add(img.currentSrc);
-    const sizes = {};
+    const sizes: Record<string, number> = {};
     for (const url of urls) sizes[url] = (await (await fetch(url)).blob()).size;
-    return { lcpUrl: lcp?.url ?? '', sizes };
+    return { lcpUrl: (lcp as (PerformanceEntry & { url?: string }) | undefined)?.url ?? '', sizes };
   });
   await page.close();
   const all = Object.values(result.sizes).reduce((a, b) => a + b, 0);
   const lcpKey = Object.keys(result.sizes).find((u) => u === result.lcpUrl || u.endsWith(result.lcpUrl));
-  return { lcpUrl: result.lcpUrl, lcpBytes: lcpKey ? result.sizes[lcpKey] : 0, allBytes: all, count: Object.keys(result.sizes).length };
+  return { lcpUrl: result.lcpUrl, lcpBytes: lcpKey ? result.sizes[lcpKey]! : 0, allBytes: all, count: Object.keys(result.sizes).length };
 }
 
 /**
  * Upload a phone photo through the admin in Chromium, put it in the hero, and measure `/` on a phone: before (the
  * original stored as is) and after (the processed renditions), at device pixel ratios 1 and 3.
  */
-export async function measureUploadedHero(browser, base) {
-  const rows = [];
+export async function measureUploadedHero(browser: Browser, base: string): Promise<HeroImages> {
+  const rows: HeroImages['rows'] = [];
   let photoBytes = 0;
   for (const dpr of [1, 3]) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: dpr, isMobile: true, hasTouch: true, baseURL: base });
@@ -131,13 +151,13 @@ export async function measureUploadedHero(browser, base) {
     await page.getByRole('region', { name: 'Describe the new images' }).waitFor({ timeout: 120000 });
     const uploaded = await page.evaluate(
       () =>
-        new Promise((resolve) => {
+        new Promise<ImageRecord>((resolve) => {
           const open = indexedDB.open('medspa-local');
           open.onsuccess = () => {
             const get = open.result.transaction('docs').objectStore('docs').index('parent').getAll('images');
             get.onsuccess = () => {
               open.result.close();
-              resolve(get.result[0].data);
+              resolve((get.result[0] as { data: ImageRecord }).data);
             };
           };
         }),
@@ -154,7 +174,7 @@ export async function measureUploadedHero(browser, base) {
   return { photoBytes, rows };
 }
 
-export function renderImageTable({ photoBytes, rows }) {
+export function renderImageTable({ photoBytes, rows }: HeroImages): string {
   return [
     `Uploaded photo: a 4032×3024 JPEG with EXIF GPS, ${KB(photoBytes)} KB, set as the hero's first slide through the admin; \`/\` loaded at 390×844. Before: stored as uploaded (the library's former behaviour). After: its WebP renditions with srcset and sizes.`,
     '',
@@ -167,27 +187,17 @@ export function renderImageTable({ photoBytes, rows }) {
   ].join('\n');
 }
 
-async function standalone() {
+/** This part alone: see the header. */
+export async function main(): Promise<number> {
   const outDir = 'dist-bench-images';
-  const port = Number(process.env.BENCH_IMAGES_PORT ?? 4305);
-  if (!process.env.BENCH_SKIP_BUILD) execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], { stdio: 'inherit', env: { ...process.env, VITE_BACKEND: 'local' } });
-  const child = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
-  const base = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  if (!process.env.BENCH_SKIP_BUILD) build(outDir, { VITE_BACKEND: 'local' });
+  const local = await serve(outDir, Number(process.env.BENCH_IMAGES_PORT ?? 4305));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(base)).ok) break;
-      } catch {
-        if (i > 150) throw new Error('vite preview did not start');
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    console.log(renderImageTable(await measureUploadedHero(browser, base)));
+    console.log(renderImageTable(await measureUploadedHero(browser, local.url)));
   } finally {
     await browser.close();
-    process.kill(-child.pid, 'SIGTERM');
+    local.stop();
   }
+  return 0;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) await standalone();
