@@ -4,14 +4,14 @@ import { field } from '../kit/ui';
 import { bookingUrl, imageUrl, requiredText } from '../kit/atoms';
 
 export const businessInfoSchema = z.object({
-  name: field(requiredText('Business Name', 120), { label: 'Business Name' }),
+  name: field(requiredText(120), { label: 'Business Name' }),
   images: field(
     z.object({
-      logo: field(imageUrl('Logo'), { label: 'Logo', widget: 'image', kind: 'image' }),
+      logo: field(imageUrl(), { label: 'Logo', widget: 'image', kind: 'image' }),
     }),
     { label: 'Images', help: 'The home page’s slideshow is edited with its section, in Manage Sections.' },
   ),
-  bookingUrl: field(bookingUrl('Booking Address'), {
+  bookingUrl: field(bookingUrl(), {
     label: 'Booking Address',
     widget: 'url',
     placeholder: 'https://',

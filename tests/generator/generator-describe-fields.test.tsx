@@ -9,10 +9,10 @@ import { optionalText, requiredText } from '@schemas/kit/atoms';
 
 const menuItem = z.object({
   id: field(z.string().check(z.minLength(1)), { label: 'Id', widget: 'hidden' }),
-  name: field(requiredText('Name'), { label: 'Name' }),
+  name: field(requiredText(), { label: 'Name' }),
   price: field(z.number(), { label: 'Price' }),
-  note: field(optionalText('Note'), { label: 'Note' }),
-  sizes: z.array(z.object({ size: field(requiredText('Size'), { label: 'Size' }) })),
+  note: field(optionalText(), { label: 'Note' }),
+  sizes: z.array(z.object({ size: field(requiredText(), { label: 'Size' }) })),
 });
 
 describe('describeFields', () => {
@@ -36,7 +36,7 @@ describe('describeFields', () => {
   });
 
   it('gives rows no generated id when their id field is shown to the owner', () => {
-    const [list] = describeFields(z.object({ rows: z.array(z.object({ id: field(requiredText('Code'), { label: 'Code' }) })) }));
+    const [list] = describeFields(z.object({ rows: z.array(z.object({ id: field(requiredText(), { label: 'Code' }) })) }));
     expect(list!.rowIds).toBeUndefined();
   });
 
@@ -74,5 +74,19 @@ describe('describeFields', () => {
 
   it.each(entities.map((e) => [e.id, e] as const))('describes the %s entity without error', (_id, entity) => {
     expect(() => describeFields(entity.schema)).not.toThrow();
+  });
+});
+
+describe('field', () => {
+  const messages = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).error?.issues.map((i) => i.message);
+
+  it('gives an atom the field’s label, which its messages name, leaving out a note on how to fill it in', () => {
+    expect(messages(field(requiredText(10), { label: 'Promo Code' }), '')).toEqual(['Promo Code is required']);
+    expect(messages(field(optionalText(3), { label: 'Note (optional)' }), 'long')).toEqual(['Note must be at most 3 characters']);
+    expect(describeFields(z.object({ note: field(optionalText(3), { label: 'Note (optional)' }) }))[0]!.ui.label).toBe('Note (optional)');
+  });
+
+  it('takes an atom already given a label as it is, so messages may name a field otherwise', () => {
+    expect(messages(field(optionalText(3)('First column'), { label: 'First price column' }), 'long')).toEqual(['First column must be at most 3 characters']);
   });
 });
