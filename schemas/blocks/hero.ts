@@ -5,7 +5,7 @@ import { imageUrl, LIMITS, optionalText } from '../kit/atoms';
 import { textWithDefault } from './block-kit';
 
 export const heroSlideSchema = z.object({
-  image: field(imageUrl(), { label: 'Image', widget: 'image', kind: 'image' }),
+  image: field(imageUrl(), { label: 'Image' }),
   alt: field(optionalText(120), {
     label: 'Alt text',
     help: 'What the picture shows, for visitors who cannot see it. Leave empty to use the alt text the image has in the Image Library.',

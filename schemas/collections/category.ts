@@ -18,7 +18,7 @@ export const categorySchema = z.object({
   title: field(requiredText(100), { label: 'Title', help: 'The heading of the page.' }),
   // Rich text; the plain text stored before it was renders as it always has, so stored content needs no upgrade.
   intro: field(requiredRichText(LIMITS.richMedium), { label: 'Introduction', column: 'body' }),
-  image: field(imageUrl(), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
+  image: field(imageUrl(), { label: 'Image URL', column: 'image' }),
   isVisible: field(z._default(z.boolean(), true), { label: 'Shown on the site', help: 'Off: the page, its link and its treatments’ pages leave the site; nothing is deleted.' }),
   order: field(order, { label: 'Order', widget: 'hidden' }),
 });

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { bookingUrl, imageUrl, LIMITS, order, requiredText, slugText } from '../kit/atoms';
+import { imageUrl, LIMITS, order, requiredText, slugText } from '../kit/atoms';
+import { bookingAddress } from '../kit/fields';
 import { optionalDate } from '../kit/schedule';
 
 export const specialOfferSchema = z.object({
@@ -14,24 +15,17 @@ export const specialOfferSchema = z.object({
   }),
   validUntil: field(requiredText(100), { label: 'Valid Until', placeholder: 'e.g. December 31, 2026', column: 'note' }),
   code: field(requiredText(50), { label: 'Promo Code', column: 'note' }),
-  image: field(imageUrl(), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
+  image: field(imageUrl(), { label: 'Image URL', column: 'image' }),
   description: field(requiredText(LIMITS.medium), { label: 'Description', widget: 'textarea', rows: 3, column: 'body' }),
   startDate: field(optionalDate(), {
     label: 'Show From',
-    widget: 'date',
     help: 'Optional. The offer appears on the site on this day (the spa’s local date).',
   }),
   endDate: field(optionalDate(), {
     label: 'Show Until',
-    widget: 'date',
     help: 'Optional. The offer leaves the site after this day. “Valid Until” above is the text visitors read.',
   }),
-  bookingUrl: field(bookingUrl(), {
-    label: 'Booking Address',
-    widget: 'url',
-    placeholder: 'https://',
-    help: 'Its own page on your booking site, https:// only. Leave empty to use the booking address in Business Info.',
-  }),
+  bookingUrl: bookingAddress(),
   order: field(order, { label: 'Order', widget: 'hidden' }),
 });
 

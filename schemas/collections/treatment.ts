@@ -3,7 +3,8 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { benefitLines, bookingUrl, docRefs, imageUrl, LIMITS, optionalRef, optionalRichText, optionalText, order, requiredText, slugText } from '../kit/atoms';
+import { benefitLines, docRefs, imageUrl, LIMITS, optionalRef, optionalRichText, optionalText, order, requiredText, slugText } from '../kit/atoms';
+import { bookingAddress } from '../kit/fields';
 
 /** The most price-list items one treatment names. */
 export const MAX_TREATMENT_PRICES = 6;
@@ -26,7 +27,7 @@ export const treatmentSchema = z.object({
   description: field(requiredText(LIMITS.long), { label: 'Description', widget: 'textarea', rows: 2, column: 'body', help: 'Shown on its card.' }),
   // Rich text; the plain text stored before it was renders as it always has, so stored content needs no upgrade.
   longDescription: field(optionalRichText(LIMITS.richLong), { label: 'Long Description', fold: 'When its card is opened', help: 'Shown when its card is opened; the description above when empty.' }),
-  image: field(imageUrl(), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
+  image: field(imageUrl(), { label: 'Image URL', column: 'image' }),
   benefits: field(benefitLines(), { label: 'Benefits (one per line)', widget: 'lines', column: 'list' }),
   downtime: field(optionalText(), { label: 'Downtime', fold: 'When its card is opened' }),
   prices: field(z._default(docRefs(MAX_TREATMENT_PRICES), () => []), {
@@ -40,13 +41,7 @@ export const treatmentSchema = z.object({
   recommendations: field(optionalText(LIMITS.medium), { label: 'Recommendations', fold: 'When its card is opened', widget: 'textarea', rows: 2 }),
   aftercare: field(optionalText(LIMITS.medium), { label: 'Aftercare', fold: 'When its card is opened', widget: 'textarea', rows: 2 }),
   featured: field(z._default(z.boolean(), false), { label: 'Featured', help: 'Sections set to show featured treatments show it.' }),
-  bookingUrl: field(bookingUrl(), {
-    label: 'Booking Address',
-    fold: 'Booking',
-    widget: 'url',
-    placeholder: 'https://',
-    help: 'Its own page on your booking site, https:// only. Leave empty to use the booking address in Business Info.',
-  }),
+  bookingUrl: bookingAddress({ fold: 'Booking' }),
   order: field(order, { label: 'Order', widget: 'hidden' }),
 });
 

@@ -57,23 +57,34 @@ export function optionalRichText(max: number = LIMITS.richLong) {
   return (label: string) => z.optional(richTextString(label, max, false));
 }
 
-/** A required image address: an http(s) URL or a path on this site. */
+/** What an image field's value is: an image address, picked or uploaded with the image widget. */
+const IMAGE = { widget: 'image', kind: 'image' } as const;
+
+/** An http(s) URL or a site path, or empty: a link's check. */
+function optionalLink(label: string) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(LIMITS.url, { error: `${label} must be at most ${LIMITS.url} characters` }),
+      z.regex(new RegExp(`^$|${SAFE_URL.source}`), { error: `${label} must be a web address (https://…)` }),
+    );
+}
+
+/** A required image address: an http(s) URL or a path on this site, edited with the image widget. */
 export function imageUrl() {
-  return (label: string) => requiredText(LIMITS.url)(label).check(z.regex(SAFE_URL, { error: `${label} must be a web address (https://…) or a path starting with /` }));
+  return (label: string) =>
+    marked(requiredText(LIMITS.url)(label).check(z.regex(SAFE_URL, { error: `${label} must be a web address (https://…) or a path starting with /` })), IMAGE);
+}
+
+/** An optional image address (empty: no picture), edited with the image widget. */
+export function optionalImageUrl() {
+  return (label: string) => z.optional(marked(optionalLink(label), IMAGE));
 }
 
 /** An optional link: empty, or an http(s) URL or a site path. */
 export function optionalUrl() {
-  return (label: string) =>
-    z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(LIMITS.url, { error: `${label} must be at most ${LIMITS.url} characters` }),
-          z.regex(new RegExp(`^$|${SAFE_URL.source}`), { error: `${label} must be a web address (https://…)` }),
-        ),
-    );
+  return (label: string) => z.optional(optionalLink(label));
 }
 
 /** An optional online-booking address (Boulevard, Vagaro, Square, Mangomint …): empty, or https: only. */

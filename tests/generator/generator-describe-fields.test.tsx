@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
 import { entities } from '@schemas/index';
 import { describeFields } from '@schemas/kit/describe-fields';
 import { field } from '@schemas/kit/ui';
-import { optionalText, requiredText } from '@schemas/kit/atoms';
+import { imageUrl, optionalImageUrl, optionalText, requiredText } from '@schemas/kit/atoms';
+import { optionalDate, requiredDate } from '@schemas/kit/schedule';
 
 const menuItem = z.object({
   id: field(z.string().check(z.minLength(1)), { label: 'Id', widget: 'hidden' }),
@@ -88,5 +89,24 @@ describe('field', () => {
 
   it('takes an atom already given a label as it is, so messages may name a field otherwise', () => {
     expect(messages(field(optionalText(3)('First column'), { label: 'First price column' }), 'long')).toEqual(['First column must be at most 3 characters']);
+  });
+
+  it('lets an atom say how its value is edited: an image address with the image widget, a date with the date picker', () => {
+    const fields = describeFields(
+      z.object({
+        image: field(imageUrl(), { label: 'Image URL', column: 'image' }),
+        photo: field(optionalImageUrl(), { label: 'Photo' }),
+        date: field(requiredDate(), { label: 'Date' }),
+        until: field(optionalDate(), { label: 'Show Until', help: 'Optional.' }),
+      }),
+    );
+    expect(fields.map((f) => [f.key, f.widget, f.ui.kind])).toEqual([
+      ['image', 'image', 'image'],
+      ['photo', 'image', 'image'],
+      ['date', 'date', undefined],
+      ['until', 'date', undefined],
+    ]);
+    expect(fields[0]!.ui).toMatchObject({ label: 'Image URL', column: 'image' });
+    expect(fields[3]!.ui).toMatchObject({ label: 'Show Until', help: 'Optional.' });
   });
 });
