@@ -6,7 +6,7 @@ import { LIMITS, line, requiredText } from '../kit/atoms';
 
 /** A required text with a default: the field may be absent from stored data and then reads `value`. */
 export function textWithDefault(label: string, value: string, max: number = LIMITS.short, ui: Partial<FieldUi> = {}) {
-  return field(z._default(requiredText(label, max), value), { label, ...(max > 300 ? { widget: 'textarea', rows: 3 } : {}), ...ui });
+  return field((name) => z._default(requiredText(max)(name), value), { label, ...(max > 300 ? { widget: 'textarea', rows: 3 } : {}), ...ui });
 }
 
 /** A list of short lines (badges, rules, steps) with a default. */

@@ -5,8 +5,8 @@ import { imageUrl, LIMITS, optionalText } from '../kit/atoms';
 import { textWithDefault } from './block-kit';
 
 export const heroSlideSchema = z.object({
-  image: field(imageUrl('Image'), { label: 'Image', widget: 'image', kind: 'image' }),
-  alt: field(optionalText('Alt text', 120), {
+  image: field(imageUrl(), { label: 'Image' }),
+  alt: field(optionalText(120), {
     label: 'Alt text',
     help: 'What the picture shows, for visitors who cannot see it. Leave empty to use the alt text the image has in the Image Library.',
   }),

@@ -87,8 +87,8 @@ export const treatmentsBlock = {
 } as const;
 
 export const expertiseStatSchema = z.object({
-  value: field(requiredText('Figure', 40), { label: 'Figure' }),
-  label: field(requiredText('Caption', 120), { label: 'Caption' }),
+  value: field(requiredText(40), { label: 'Figure' }),
+  label: field(requiredText(120), { label: 'Caption' }),
 });
 
 export const expertiseBlock = {

@@ -7,18 +7,18 @@ import { imageUrl, LIMITS, order, requiredRichText, requiredText, slugText } fro
 import { RESERVED_SEGMENTS } from '../kit/addresses';
 
 export const categorySchema = z.object({
-  name: field(requiredText('Name', 60), { label: 'Name', column: 'title', help: 'The link to the page in the menu and the footer.' }),
-  slug: field(slugText('Page address'), {
+  name: field(requiredText(60), { label: 'Name', column: 'title', help: 'The link to the page in the menu and the footer.' }),
+  slug: field(slugText(), {
     label: 'Page address',
     widget: 'slug',
     slug: { from: 'name', prefix: '/', reserved: RESERVED_SEGMENTS },
     column: 'note',
     help: 'Changing it later keeps the old address working: it leads to the new one.',
   }),
-  title: field(requiredText('Title', 100), { label: 'Title', help: 'The heading of the page.' }),
+  title: field(requiredText(100), { label: 'Title', help: 'The heading of the page.' }),
   // Rich text; the plain text stored before it was renders as it always has, so stored content needs no upgrade.
-  intro: field(requiredRichText('Introduction', LIMITS.richMedium), { label: 'Introduction', column: 'body' }),
-  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
+  intro: field(requiredRichText(LIMITS.richMedium), { label: 'Introduction', column: 'body' }),
+  image: field(imageUrl(), { label: 'Image URL', column: 'image' }),
   isVisible: field(z._default(z.boolean(), true), { label: 'Shown on the site', help: 'Off: the page, its link and its treatments’ pages leave the site; nothing is deleted.' }),
   order: field(order, { label: 'Order', widget: 'hidden' }),
 });

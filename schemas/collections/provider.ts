@@ -3,23 +3,24 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { bookingUrl, docRefs, optionalRichText, optionalText, optionalUrl, order, requiredText, slugText } from '../kit/atoms';
+import { docRefs, optionalImageUrl, optionalRichText, optionalText, order, requiredText, slugText } from '../kit/atoms';
+import { bookingAddress } from '../kit/fields';
 
 /** The most treatments one provider's page lists. */
 export const MAX_PROVIDER_TREATMENTS = 40;
 
 export const providerSchema = z.object({
-  name: field(requiredText('Name'), { label: 'Name', column: 'title' }),
-  slug: field(slugText('Page address'), {
+  name: field(requiredText(), { label: 'Name', column: 'title' }),
+  slug: field(slugText(), {
     label: 'Page address',
     widget: 'slug',
     slug: { from: 'name', prefix: '/team/' },
     help: 'Changing it later keeps the old address working: it leads to the new one.',
   }),
-  credentials: field(optionalText('Credentials', 60), { label: 'Credentials', placeholder: 'e.g. MSN, RN, CANS', column: 'note' }),
-  role: field(optionalText('Role'), { label: 'Role', placeholder: 'e.g. Nurse Injector', column: 'note' }),
-  photo: field(optionalUrl('Photo'), { label: 'Photo', widget: 'image', kind: 'image', column: 'image' }),
-  bio: field(optionalRichText('Bio', 4000), { label: 'Bio', column: 'body' }),
+  credentials: field(optionalText(60), { label: 'Credentials', placeholder: 'e.g. MSN, RN, CANS', column: 'note' }),
+  role: field(optionalText(), { label: 'Role', placeholder: 'e.g. Nurse Injector', column: 'note' }),
+  photo: field(optionalImageUrl(), { label: 'Photo', column: 'image' }),
+  bio: field(optionalRichText(4000), { label: 'Bio', column: 'body' }),
   treatments: field(z._default(docRefs(MAX_PROVIDER_TREATMENTS), () => []), {
     label: 'Treatments',
     widget: 'references',
@@ -27,10 +28,7 @@ export const providerSchema = z.object({
     column: 'links',
     help: 'The treatments this provider performs: their pages name this provider, and this page links to them.',
   }),
-  bookingUrl: field(bookingUrl('Booking Address'), {
-    label: 'Booking Address',
-    widget: 'url',
-    placeholder: 'https://',
+  bookingUrl: bookingAddress({
     column: 'booking',
     help: 'Their own page on your booking site, https:// only. Leave empty to use the booking address in Business Info.',
   }),

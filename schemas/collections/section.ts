@@ -9,7 +9,7 @@ import { blockSchema, defaultBlock, type Block, type BlockKind } from '../blocks
  * Custom sections are sections whose block is a CustomSection holding its elements.
  */
 export const sectionSchema = z.object({
-  name: field(requiredText('Name', 100), { label: 'Name', column: 'title' }),
+  name: field(requiredText(100), { label: 'Name', column: 'title' }),
   order: field(order, { label: 'Order', widget: 'hidden' }),
   isVisible: field(z.boolean(), { label: 'Visible' }),
   block: field(blockSchema, { label: 'Content', widget: 'hidden' }),

@@ -13,11 +13,11 @@ const optionalTime = z.optional(z.string().check(z.regex(/^(?:(?:[01]\d|2[0-3]):
 /** One date with its own hours or a closure (holidays, training days), and a short note visitors read. */
 export const specialHoursSchema = timesInOrder(
   z.object({
-    date: field(requiredDate('Date'), { label: 'Date', widget: 'date', column: 'title' }),
+    date: field(requiredDate(), { label: 'Date', column: 'title' }),
     isClosed: field(z.boolean(), { label: 'Closed all day', widget: 'checkbox', column: 'note' }),
     open: field(optionalTime, { label: 'Opening Time', widget: 'time', disabledWhen: 'isClosed', column: 'note' }),
     close: field(optionalTime, { label: 'Closing Time', widget: 'time', disabledWhen: 'isClosed', column: 'note' }),
-    note: field(optionalText('Note', 80), { label: 'Note', placeholder: 'e.g. Christmas Eve', column: 'body' }),
+    note: field(optionalText(80), { label: 'Note', placeholder: 'e.g. Christmas Eve', column: 'body' }),
   }),
 );
 

@@ -1,37 +1,31 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { bookingUrl, imageUrl, LIMITS, order, requiredText, slugText } from '../kit/atoms';
+import { imageUrl, LIMITS, order, requiredText, slugText } from '../kit/atoms';
+import { bookingAddress } from '../kit/fields';
 import { optionalDate } from '../kit/schedule';
 
 export const specialOfferSchema = z.object({
-  title: field(requiredText('Title'), { label: 'Title', column: 'title' }),
-  slug: field(slugText('Page address'), {
+  title: field(requiredText(), { label: 'Title', column: 'title' }),
+  slug: field(slugText(), {
     label: 'Page address',
     widget: 'slug',
     slug: { from: 'title', prefix: '/specials/' },
     help: 'Changing it later keeps the old address working: it leads to the new one.',
   }),
-  validUntil: field(requiredText('Valid Until', 100), { label: 'Valid Until', placeholder: 'e.g. December 31, 2026', column: 'note' }),
-  code: field(requiredText('Promo Code', 50), { label: 'Promo Code', column: 'note' }),
-  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
-  description: field(requiredText('Description', LIMITS.medium), { label: 'Description', widget: 'textarea', rows: 3, column: 'body' }),
-  startDate: field(optionalDate('Show From'), {
+  validUntil: field(requiredText(100), { label: 'Valid Until', placeholder: 'e.g. December 31, 2026', column: 'note' }),
+  code: field(requiredText(50), { label: 'Promo Code', column: 'note' }),
+  image: field(imageUrl(), { label: 'Image URL', column: 'image' }),
+  description: field(requiredText(LIMITS.medium), { label: 'Description', widget: 'textarea', rows: 3, column: 'body' }),
+  startDate: field(optionalDate(), {
     label: 'Show From',
-    widget: 'date',
     help: 'Optional. The offer appears on the site on this day (the spa’s local date).',
   }),
-  endDate: field(optionalDate('Show Until'), {
+  endDate: field(optionalDate(), {
     label: 'Show Until',
-    widget: 'date',
     help: 'Optional. The offer leaves the site after this day. “Valid Until” above is the text visitors read.',
   }),
-  bookingUrl: field(bookingUrl('Booking Address'), {
-    label: 'Booking Address',
-    widget: 'url',
-    placeholder: 'https://',
-    help: 'Its own page on your booking site, https:// only. Leave empty to use the booking address in Business Info.',
-  }),
+  bookingUrl: bookingAddress(),
   order: field(order, { label: 'Order', widget: 'hidden' }),
 });
 

@@ -4,13 +4,13 @@ import { field } from '../kit/ui';
 import { LIMITS, optionalText, order, requiredText } from '../kit/atoms';
 
 export const testimonialSchema = z.object({
-  name: field(requiredText('Name', 80), { label: 'Name', column: 'title' }),
-  quote: field(requiredText('Quote', LIMITS.medium), { label: 'Quote', widget: 'textarea', rows: 4, column: 'body' }),
+  name: field(requiredText(80), { label: 'Name', column: 'title' }),
+  quote: field(requiredText(LIMITS.medium), { label: 'Quote', widget: 'textarea', rows: 4, column: 'body' }),
   stars: field(z._default(z.number().check(z.int({ error: 'Stars must be a whole number' }), z.gte(1, { error: 'At least 1 star' }), z.lte(5, { error: 'At most 5 stars' })), 5), {
     label: 'Stars (1 to 5)',
     column: 'note',
   }),
-  treatment: field(optionalText('Treatment', 80), { label: 'Treatment', column: 'note' }),
+  treatment: field(optionalText(80), { label: 'Treatment', column: 'note' }),
   order: field(order, { label: 'Order', widget: 'hidden' }),
 });
 

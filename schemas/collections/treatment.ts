@@ -3,13 +3,14 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { benefitLines, bookingUrl, docRefs, imageUrl, LIMITS, optionalRef, optionalRichText, optionalText, order, requiredText, slugText } from '../kit/atoms';
+import { benefitLines, docRefs, imageUrl, LIMITS, optionalRef, optionalRichText, optionalText, order, requiredText, slugText } from '../kit/atoms';
+import { bookingAddress } from '../kit/fields';
 
 /** The most price-list items one treatment names. */
 export const MAX_TREATMENT_PRICES = 6;
 
 export const treatmentSchema = z.object({
-  title: field(requiredText('Title'), { label: 'Title', column: 'title' }),
+  title: field(requiredText(), { label: 'Title', column: 'title' }),
   category: field(optionalRef(), {
     label: 'Category',
     widget: 'reference',
@@ -17,36 +18,30 @@ export const treatmentSchema = z.object({
     column: 'note',
     help: 'Its page lists this treatment. Without one, it shows only where a section picks it.',
   }),
-  slug: field(slugText('Page address'), {
+  slug: field(slugText(), {
     label: 'Page address',
     widget: 'slug',
     slug: { from: 'title', prefix: '/services/', under: { field: 'category', collection: 'categories' } },
     help: 'Changing it later keeps the old address working: it leads to the new one.',
   }),
-  description: field(requiredText('Description', LIMITS.long), { label: 'Description', widget: 'textarea', rows: 2, column: 'body', help: 'Shown on its card.' }),
+  description: field(requiredText(LIMITS.long), { label: 'Description', widget: 'textarea', rows: 2, column: 'body', help: 'Shown on its card.' }),
   // Rich text; the plain text stored before it was renders as it always has, so stored content needs no upgrade.
-  longDescription: field(optionalRichText('Long Description', LIMITS.richLong), { label: 'Long Description', fold: 'When its card is opened', help: 'Shown when its card is opened; the description above when empty.' }),
-  image: field(imageUrl('Image URL'), { label: 'Image URL', widget: 'image', kind: 'image', column: 'image' }),
-  benefits: field(benefitLines('Benefits'), { label: 'Benefits (one per line)', widget: 'lines', column: 'list' }),
-  downtime: field(optionalText('Downtime'), { label: 'Downtime', fold: 'When its card is opened' }),
+  longDescription: field(optionalRichText(LIMITS.richLong), { label: 'Long Description', fold: 'When its card is opened', help: 'Shown when its card is opened; the description above when empty.' }),
+  image: field(imageUrl(), { label: 'Image URL', column: 'image' }),
+  benefits: field(benefitLines(), { label: 'Benefits (one per line)', widget: 'lines', column: 'list' }),
+  downtime: field(optionalText(), { label: 'Downtime', fold: 'When its card is opened' }),
   prices: field(z._default(docRefs(MAX_TREATMENT_PRICES), () => []), {
     label: 'Prices',
     widget: 'references',
     reference: { collection: 'price-groups', list: 'items', label: 'name', group: 'title' },
     help: 'Chosen from the price list, so a price is changed in one place. The first shows on the card.',
   }),
-  duration: field(optionalText('Duration', 100), { label: 'Duration', fold: 'When its card is opened' }),
-  details: field(optionalText('Details', LIMITS.medium), { label: 'Details', fold: 'When its card is opened' }),
-  recommendations: field(optionalText('Recommendations', LIMITS.medium), { label: 'Recommendations', fold: 'When its card is opened', widget: 'textarea', rows: 2 }),
-  aftercare: field(optionalText('Aftercare', LIMITS.medium), { label: 'Aftercare', fold: 'When its card is opened', widget: 'textarea', rows: 2 }),
+  duration: field(optionalText(100), { label: 'Duration', fold: 'When its card is opened' }),
+  details: field(optionalText(LIMITS.medium), { label: 'Details', fold: 'When its card is opened' }),
+  recommendations: field(optionalText(LIMITS.medium), { label: 'Recommendations', fold: 'When its card is opened', widget: 'textarea', rows: 2 }),
+  aftercare: field(optionalText(LIMITS.medium), { label: 'Aftercare', fold: 'When its card is opened', widget: 'textarea', rows: 2 }),
   featured: field(z._default(z.boolean(), false), { label: 'Featured', help: 'Sections set to show featured treatments show it.' }),
-  bookingUrl: field(bookingUrl('Booking Address'), {
-    label: 'Booking Address',
-    fold: 'Booking',
-    widget: 'url',
-    placeholder: 'https://',
-    help: 'Its own page on your booking site, https:// only. Leave empty to use the booking address in Business Info.',
-  }),
+  bookingUrl: bookingAddress({ fold: 'Booking' }),
   order: field(order, { label: 'Order', widget: 'hidden' }),
 });
 

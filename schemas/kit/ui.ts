@@ -91,14 +91,35 @@ export interface FieldUi {
   kind?: 'image' | 'richtext';
 }
 
-export const uiRegistry = z.registry<FieldUi>();
+/**
+ * Field metadata by schema. field() registers a field's whole metadata; an atom may register what its value is
+ * (`kind`, the widget that edits it) without a label, which the field it is given to adds.
+ */
+export const uiRegistry = z.registry<Partial<FieldUi>>();
 
 /**
- * Attach UI metadata to a field. It clones the schema first (registering one instance twice would
- * overwrite the first entry) and must be the outermost call: wrappers added after it lose the metadata.
- * Metadata the schema itself carries (an atom's, such as rich text's `kind`) is kept under the field's own.
+ * A field's shape as a function of its label, which its messages name ("Title is required"): field() gives it the
+ * field's label, so the label is written once. The atoms (kit/atoms.ts) make them: `field(requiredText(100), …)`.
  */
-export function field<T extends z.core.$ZodType>(schema: T, ui: FieldUi): T {
+export type Atom<T extends z.core.$ZodType = z.core.$ZodType> = (label: string) => T;
+
+/** The name a field's messages use: its label without a trailing note on how to fill it in ("(one per line)"). */
+export const messageName = (label: string) => label.replace(/\s*\([^()]*\)$/, '');
+
+/** Register what an atom's value is on the atom's own schema (a fresh one each call), and return it. */
+export function marked<T extends z.core.$ZodType>(schema: T, ui: Partial<FieldUi>): T {
+  uiRegistry.add(schema, ui);
+  return schema;
+}
+
+/**
+ * Attach UI metadata to a field: a schema, or an atom, which is given the field's label first. It clones the
+ * schema (registering one instance twice would overwrite the first entry) and must be the outermost call:
+ * wrappers added after it lose the metadata. Metadata the schema itself carries (an atom's, such as rich text's
+ * `kind`) is kept under the field's own.
+ */
+export function field<T extends z.core.$ZodType>(shape: T | Atom<T>, ui: FieldUi): T {
+  const schema = typeof shape === 'function' ? (shape as Atom<T>)(messageName(ui.label)) : shape;
   const copy = z.clone(schema, schema._zod.def) as T;
   uiRegistry.add(copy, { ...uiRegistry.get(schema), ...ui });
   return copy;

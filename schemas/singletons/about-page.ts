@@ -5,8 +5,8 @@ import { LIMITS, requiredText } from '../kit/atoms';
 import { textWithDefault } from '../blocks/block-kit';
 
 export const aboutValueSchema = z.object({
-  title: field(requiredText('Title', 80), { label: 'Title' }),
-  text: field(requiredText('Text', LIMITS.medium), { label: 'Text', widget: 'textarea', rows: 3 }),
+  title: field(requiredText(80), { label: 'Title' }),
+  text: field(requiredText(LIMITS.medium), { label: 'Text', widget: 'textarea', rows: 3 }),
 });
 
 /** The About page. Its story comes from the welcome content; its figures and quotes from the home page's blocks. */

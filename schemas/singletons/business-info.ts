@@ -1,20 +1,18 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../kit/define-entity';
 import { field } from '../kit/ui';
-import { bookingUrl, imageUrl, requiredText } from '../kit/atoms';
+import { imageUrl, requiredText } from '../kit/atoms';
+import { bookingAddress } from '../kit/fields';
 
 export const businessInfoSchema = z.object({
-  name: field(requiredText('Business Name', 120), { label: 'Business Name' }),
+  name: field(requiredText(120), { label: 'Business Name' }),
   images: field(
     z.object({
-      logo: field(imageUrl('Logo'), { label: 'Logo', widget: 'image', kind: 'image' }),
+      logo: field(imageUrl(), { label: 'Logo' }),
     }),
     { label: 'Images', help: 'The home page’s slideshow is edited with its section, in Manage Sections.' },
   ),
-  bookingUrl: field(bookingUrl('Booking Address'), {
-    label: 'Booking Address',
-    widget: 'url',
-    placeholder: 'https://',
+  bookingUrl: bookingAddress({
     help: 'Your online booking page (Boulevard, Vagaro, Square, Mangomint …), https:// only. Every Book button opens it in a new tab; leave empty and they lead to the contact form.',
   }),
   maintenanceMode: field(z.boolean(), {

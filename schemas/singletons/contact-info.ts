@@ -5,24 +5,24 @@ import { EMAIL, optionalText, optionalUrl, requiredText } from '../kit/atoms';
 
 export const contactInfoSchema = z.object({
   phone: field(
-    requiredText('Phone Number', 40).check(z.regex(/^[\d\s()+-]+$/, { error: 'Phone Number may contain only digits, spaces, +, - and parentheses' })),
+    (label) => requiredText(40)(label).check(z.regex(/^[\d\s()+-]+$/, { error: `${label} may contain only digits, spaces, +, - and parentheses` })),
     { label: 'Phone Number', widget: 'tel' },
   ),
-  email: field(requiredText('Email', 200).check(z.regex(EMAIL, { error: 'Enter a valid email address' })), { label: 'Email', widget: 'email' }),
+  email: field((label) => requiredText(200)(label).check(z.regex(EMAIL, { error: 'Enter a valid email address' })), { label: 'Email', widget: 'email' }),
   address: field(
     z.object({
-      street: field(requiredText('Street'), { label: 'Street' }),
-      suite: field(optionalText('Suite', 100), { label: 'Suite' }),
-      city: field(requiredText('City', 100), { label: 'City' }),
-      state: field(requiredText('State', 50), { label: 'State' }),
-      zip: field(requiredText('ZIP Code', 20), { label: 'ZIP Code' }),
+      street: field(requiredText(), { label: 'Street' }),
+      suite: field(optionalText(100), { label: 'Suite' }),
+      city: field(requiredText(100), { label: 'City' }),
+      state: field(requiredText(50), { label: 'State' }),
+      zip: field(requiredText(20), { label: 'ZIP Code' }),
     }),
     { label: 'Address' },
   ),
   social: field(
     z.object({
-      facebook: field(optionalUrl('Facebook URL'), { label: 'Facebook URL', widget: 'url' }),
-      instagram: field(optionalUrl('Instagram URL'), { label: 'Instagram URL', widget: 'url' }),
+      facebook: field(optionalUrl(), { label: 'Facebook URL', widget: 'url' }),
+      instagram: field(optionalUrl(), { label: 'Instagram URL', widget: 'url' }),
     }),
     { label: 'Social Media' },
   ),

@@ -4,10 +4,10 @@ import { field } from '../kit/ui';
 import { LIMITS, requiredRichText, requiredText } from '../kit/atoms';
 
 export const welcomeContentSchema = z.object({
-  heading: field(requiredText('Heading'), { label: 'Heading' }),
-  subheading: field(requiredText('Subheading', 300), { label: 'Subheading' }),
+  heading: field(requiredText(), { label: 'Heading' }),
+  subheading: field(requiredText(300), { label: 'Subheading' }),
   // Rich text; the plain text stored before it was renders as it always has, so stored content needs no upgrade.
-  description: field(requiredRichText('Description', LIMITS.richLong), { label: 'Description' }),
+  description: field(requiredRichText(LIMITS.richLong), { label: 'Description' }),
 });
 
 export type WelcomeContent = z.infer<typeof welcomeContentSchema>;

@@ -80,7 +80,7 @@ describe('RichText on the site', () => {
 
 describe('the rich-text atoms', () => {
   it('require text with the field’s own message and count the stored HTML against the limit', () => {
-    const schema = requiredRichText('Description', 40);
+    const schema = requiredRichText(40)('Description');
     expect(schema.safeParse('').error?.issues[0]?.message).toBe('Description is required');
     expect(schema.safeParse('   ').error?.issues[0]?.message).toBe('Description is required');
     expect(schema.parse('  <p>Glow <strong>week</strong></p> ')).toBe('<p>Glow <strong>week</strong></p>');
@@ -93,7 +93,7 @@ describe('the rich-text atoms', () => {
   });
 
   it('let an optional one be absent or empty', () => {
-    const schema = z.object({ more: optionalRichText('More', 20) });
+    const schema = z.object({ more: optionalRichText(20)('More') });
     expect(schema.parse({})).toEqual({});
     expect(schema.parse({ more: '' })).toEqual({ more: '' });
     expect(schema.safeParse({ more: `<p>${'x'.repeat(20)}</p>` }).success).toBe(false);
@@ -102,14 +102,14 @@ describe('the rich-text atoms', () => {
   it('mark their fields as rich text, edited with the rich-text editor, whatever else the field says', () => {
     const [required, optional] = describeFields(
       z.object({
-        story: field(requiredRichText('Story', LIMITS.richLong), { label: 'Our story', column: 'body' }),
-        note: field(optionalRichText('Note', LIMITS.richMedium), { label: 'Note' }),
+        story: field(requiredRichText(LIMITS.richLong), { label: 'Our story', column: 'body' }),
+        note: field(optionalRichText(LIMITS.richMedium), { label: 'Note' }),
       }),
     );
     expect(required).toMatchObject({ widget: 'richtext', richText: true, required: true, maxLength: LIMITS.richLong, ui: { label: 'Our story', column: 'body', kind: 'richtext' } });
     expect(optional).toMatchObject({ widget: 'richtext', richText: true, required: false, maxLength: LIMITS.richMedium });
     // A plain text box would store its text as HTML the owner never sees formatted: refused when the schema is read.
-    expect(() => describeFields(z.object({ story: field(requiredRichText('Story'), { label: 'Story', widget: 'textarea' }) }))).toThrow(
+    expect(() => describeFields(z.object({ story: field(requiredRichText(), { label: 'Story', widget: 'textarea' }) }))).toThrow(
       'Field "story": rich text is edited with the "richtext" widget, not "textarea"',
     );
   });

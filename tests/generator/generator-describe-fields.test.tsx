@@ -5,14 +5,15 @@ import * as z from 'zod/mini';
 import { entities } from '@schemas/index';
 import { describeFields } from '@schemas/kit/describe-fields';
 import { field } from '@schemas/kit/ui';
-import { optionalText, requiredText } from '@schemas/kit/atoms';
+import { imageUrl, optionalImageUrl, optionalText, requiredText } from '@schemas/kit/atoms';
+import { optionalDate, requiredDate } from '@schemas/kit/schedule';
 
 const menuItem = z.object({
   id: field(z.string().check(z.minLength(1)), { label: 'Id', widget: 'hidden' }),
-  name: field(requiredText('Name'), { label: 'Name' }),
+  name: field(requiredText(), { label: 'Name' }),
   price: field(z.number(), { label: 'Price' }),
-  note: field(optionalText('Note'), { label: 'Note' }),
-  sizes: z.array(z.object({ size: field(requiredText('Size'), { label: 'Size' }) })),
+  note: field(optionalText(), { label: 'Note' }),
+  sizes: z.array(z.object({ size: field(requiredText(), { label: 'Size' }) })),
 });
 
 describe('describeFields', () => {
@@ -36,7 +37,7 @@ describe('describeFields', () => {
   });
 
   it('gives rows no generated id when their id field is shown to the owner', () => {
-    const [list] = describeFields(z.object({ rows: z.array(z.object({ id: field(requiredText('Code'), { label: 'Code' }) })) }));
+    const [list] = describeFields(z.object({ rows: z.array(z.object({ id: field(requiredText(), { label: 'Code' }) })) }));
     expect(list!.rowIds).toBeUndefined();
   });
 
@@ -74,5 +75,38 @@ describe('describeFields', () => {
 
   it.each(entities.map((e) => [e.id, e] as const))('describes the %s entity without error', (_id, entity) => {
     expect(() => describeFields(entity.schema)).not.toThrow();
+  });
+});
+
+describe('field', () => {
+  const messages = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).error?.issues.map((i) => i.message);
+
+  it('gives an atom the field’s label, which its messages name, leaving out a note on how to fill it in', () => {
+    expect(messages(field(requiredText(10), { label: 'Promo Code' }), '')).toEqual(['Promo Code is required']);
+    expect(messages(field(optionalText(3), { label: 'Note (optional)' }), 'long')).toEqual(['Note must be at most 3 characters']);
+    expect(describeFields(z.object({ note: field(optionalText(3), { label: 'Note (optional)' }) }))[0]!.ui.label).toBe('Note (optional)');
+  });
+
+  it('takes an atom already given a label as it is, so messages may name a field otherwise', () => {
+    expect(messages(field(optionalText(3)('First column'), { label: 'First price column' }), 'long')).toEqual(['First column must be at most 3 characters']);
+  });
+
+  it('lets an atom say how its value is edited: an image address with the image widget, a date with the date picker', () => {
+    const fields = describeFields(
+      z.object({
+        image: field(imageUrl(), { label: 'Image URL', column: 'image' }),
+        photo: field(optionalImageUrl(), { label: 'Photo' }),
+        date: field(requiredDate(), { label: 'Date' }),
+        until: field(optionalDate(), { label: 'Show Until', help: 'Optional.' }),
+      }),
+    );
+    expect(fields.map((f) => [f.key, f.widget, f.ui.kind])).toEqual([
+      ['image', 'image', 'image'],
+      ['photo', 'image', 'image'],
+      ['date', 'date', undefined],
+      ['until', 'date', undefined],
+    ]);
+    expect(fields[0]!.ui).toMatchObject({ label: 'Image URL', column: 'image' });
+    expect(fields[3]!.ui).toMatchObject({ label: 'Show Until', help: 'Optional.' });
   });
 });

@@ -14,13 +14,13 @@ import { renderAdminPage, testBackend } from '../support/admin-harness';
 
 const menuItemSchema = z.object({
   id: field(z.string().check(z.minLength(1)), { label: 'Id', widget: 'hidden' }),
-  name: field(requiredText('Name', 80), { label: 'Name' }),
+  name: field(requiredText(80), { label: 'Name' }),
   price: field(z.number({ error: 'Price is required' }).check(z.gte(0, { error: 'Price cannot be negative' })), { label: 'Price' }),
-  note: field(optionalText('Note'), { label: 'Note' }),
+  note: field(optionalText(), { label: 'Note' }),
 });
 
 const menuFields = {
-  title: field(requiredText('Title'), { label: 'Title', column: 'title' }),
+  title: field(requiredText(), { label: 'Title', column: 'title' }),
   items: field(z.array(menuItemSchema).check(z.minLength(1, { error: 'Add at least one dish' }), z.maxLength(4, { error: 'At most 4 dishes' })), {
     label: 'Dishes',
     itemLabel: 'name',
@@ -49,8 +49,8 @@ const courseEntity = defineEntity({
     courses: field(
       z.array(
         z.object({
-          name: field(requiredText('Course', 80), { label: 'Course' }),
-          sizes: field(z.array(z.object({ size: field(requiredText('Size', 40), { label: 'Size' }) })).check(z.minLength(1, { error: 'Add at least one size' })), {
+          name: field(requiredText(80), { label: 'Course' }),
+          sizes: field(z.array(z.object({ size: field(requiredText(40), { label: 'Size' }) })).check(z.minLength(1, { error: 'Add at least one size' })), {
             label: 'Sizes',
             itemLabel: 'size',
             addLabel: 'Add size',

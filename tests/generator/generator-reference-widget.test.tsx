@@ -19,11 +19,11 @@ const offerEntity = defineEntity({
   path: 'settings/featured-offer',
   schema: z.object({
     // A document of another collection.
-    service: field(requiredText('Service'), { label: 'Service', widget: 'reference', reference: { collection: 'services', label: 'name' } }),
+    service: field(requiredText(), { label: 'Service', widget: 'reference', reference: { collection: 'services', label: 'name' } }),
     // A row of a list inside the documents of another collection, grouped by document.
-    price: field(requiredText('Price'), { label: 'Price', widget: 'reference', reference: { collection: 'price-groups', list: 'items', label: 'name', group: 'title' } }),
+    price: field(requiredText(), { label: 'Price', widget: 'reference', reference: { collection: 'price-groups', list: 'items', label: 'name', group: 'title' } }),
     // Optional: "None" is a choice.
-    alsoSee: field(optionalText('Also see'), { label: 'Also see', widget: 'reference', reference: { collection: 'services', label: 'name' } }),
+    alsoSee: field(optionalText(), { label: 'Also see', widget: 'reference', reference: { collection: 'services', label: 'name' } }),
   }),
 });
 

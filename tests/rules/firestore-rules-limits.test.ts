@@ -43,7 +43,7 @@ describe('the rules engine budget', () => {
   });
 
   it('refuses a schema whose full list of maps would take more than a request may evaluate, naming it', () => {
-    const item = z.object({ name: requiredText('Name', 80), note: requiredText('Note', 80), tags: z.array(line()).check(z.maxLength(4)) });
+    const item = z.object({ name: requiredText(80)('Name'), note: requiredText(80)('Note'), tags: z.array(line()).check(z.maxLength(4)) });
     const entity = defineEntity({ id: 'too-big', kind: 'singleton', label: 'Too Big', path: 'settings/too-big', schema: z.object({ items: z.array(item).check(z.maxLength(60)) }) });
     expect(() => generateFirestoreRules([...registry.stored, entity])).toThrow(/The rules for Too Big would evaluate up to \d+ expressions/);
     // The same list, short enough, is generated and checked field by field.
