@@ -309,7 +309,7 @@ export async function upgradeDocuments(docs: Record<string, DocData>, options: {
   const ops = needsUpgrade(docs)
     ? upgradeWrites(docs, formerCode).map((op) => (op.kind === 'set' && !/^(counters|trash|notices|history|history-content)\//.test(op.path) ? { ...op, data: withRev(op.data, revOf(docs[op.path]) + 1) } : op))
     : [];
-  if (history) ops.push(...(await convertHistory(docs)));
+  if (history) ops.push(...convertHistory(docs, (copy, now) => applyWrites(copy, upgradeWrites(copy, {}, now))));
   if (!options.publish) return ops;
   const upgraded = applyWrites(docs, ops);
   const published = await publishDocuments(upgraded, { history: false });
