@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { isSafeUrl } from '@schemas/kit/urls';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { blockSchema } from '@schemas/blocks/index';
-import { businessInfoEntity, contactInfoEntity, pageTextsEntity, priceGroupEntity, specialHoursEntity, welcomeContentEntity } from '@schemas/published';
+import { businessInfoEntity, contactInfoEntity, pageTextsEntity, priceGroupEntity, specialHoursEntity, welcomeContentEntity, type EntityId } from '@schemas/published';
 import { WEEKDAYS } from '@schemas/kit/weekdays';
 import { AboutStory } from './about-story';
 import { CategoryPageContent, TreatmentCard } from './category-page-view';
@@ -358,8 +358,8 @@ function GenericPreview({ entity, value }: PreviewProps) {
   );
 }
 
-/** Previews by entity id; an entity without one shows the generic card. */
-const PREVIEWS: Partial<Record<string, ComponentType<PreviewProps>>> = {
+/** Previews by entity id: every entity names its own (the image library's entries show the generic card). */
+const PREVIEWS: Record<EntityId, ComponentType<PreviewProps>> = {
   treatment: TreatmentPreview,
   category: CategoryPreview,
   'special-offer': OfferPreview,
@@ -374,10 +374,13 @@ const PREVIEWS: Partial<Record<string, ComponentType<PreviewProps>>> = {
   'page-texts': PageTextsPreview,
   'site-seo': SeoPreview,
   section: SectionPreview,
+  image: GenericPreview,
 };
+/** By any entity's id: an entity added outside the schemas (a test's) shows the generic card. */
+const previewById: Partial<Record<string, ComponentType<PreviewProps>>> = PREVIEWS;
 
 export function EntityPreview({ entity, value, entryId }: PreviewProps) {
-  const Preview = PREVIEWS[entity.id] ?? GenericPreview;
+  const Preview = previewById[entity.id] ?? GenericPreview;
   return (
     <div data-entity-preview={entity.id}>
       <PreviewBoundary resetKey={value}>
