@@ -9,7 +9,7 @@ import type * as Prerender from './src/prerender/render-page';
 import { assemblePage } from './src/prerender/page-document.ts';
 import { sitemapXml } from './src/prerender/sitemap.ts';
 import { headersFor, withConnectSources, type HeaderRule } from './src/lib/hosting-headers.ts';
-import { PAGE_FUNCTION_ID, PAGE_FUNCTION_REGION, PUBLISH_PATH } from './src/prerender/page-function-settings.ts';
+import { PAGE_FUNCTION_ID, PAGE_FUNCTION_REGION, PUBLISH_PATH } from './src/lib/page-function-settings.ts';
 
 /** Preload the two Latin font files so text rendered in the browser paints in its final face without a late swap. */
 function preloadFonts(): Plugin {

@@ -290,6 +290,32 @@ export const welcomeContentEntity: PublishedEntity<typeof WelcomeContentEntity> 
 /** Every published entity. */
 export const PUBLISHED_ENTITIES: readonly PublishedEntity[] = [categoryEntity, imageEntity, priceGroupEntity, providerEntity, sectionEntity, specialHoursEntity, specialOfferEntity, testimonialEntity, treatmentEntity, aboutPageEntity, businessHoursEntity, businessInfoEntity, contactInfoEntity, pageTextsEntity, siteSeoEntity, welcomeContentEntity];
 
+/**
+ * Every entity, published or not, by id, with its kind and where it is stored: what tables kept per entity are
+ * keyed by, so that a missing or misspelled entity does not compile.
+ */
+export interface EntityKeys {
+  "about-page": { kind: "singleton"; path: "settings/about-page" };
+  "business-hours": { kind: "singleton"; path: "settings/business-hours" };
+  "business-info": { kind: "singleton"; path: "settings/business-info" };
+  "category": { kind: "collection"; path: "categories" };
+  "contact-info": { kind: "singleton"; path: "settings/contact-info" };
+  "image": { kind: "collection"; path: "images" };
+  "page-texts": { kind: "singleton"; path: "settings/page-texts" };
+  "price-group": { kind: "collection"; path: "price-groups" };
+  "provider": { kind: "collection"; path: "providers" };
+  "section": { kind: "collection"; path: "sections" };
+  "site-seo": { kind: "singleton"; path: "settings/seo" };
+  "special-hours": { kind: "collection"; path: "special-hours" };
+  "special-offer": { kind: "collection"; path: "specials" };
+  "testimonial": { kind: "collection"; path: "testimonials" };
+  "treatment": { kind: "collection"; path: "treatments" };
+  "welcome-content": { kind: "singleton"; path: "settings/welcome-content" };
+}
+export type EntityId = keyof EntityKeys;
+export type CollectionId = { [K in EntityId]: EntityKeys[K]['kind'] extends 'collection' ? K : never }[EntityId];
+export type EntityPath = EntityKeys[EntityId]['path'];
+
 /** Each block kind's defaults: what a home block shows until the owner stores its own. */
 export const BLOCK_DEFAULTS = {
   "Hero": {

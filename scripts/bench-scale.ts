@@ -16,11 +16,11 @@ import { gzipSync } from 'node:zlib';
 import { demoContent, DEMO_PUBLISHED_AT } from '../src/backend/demo/demo-content';
 import { documentStore, withPublished } from '../src/backend/published/from-documents';
 import { publishChanges, type PublishIO } from '../src/backend/published/publish-changes';
-import { pageRules } from '../src/blocks/page-rules';
+import { pageRules } from '../src/backend/published/page-rules';
 import type { DocData, WriteOp } from '../src/backend/port';
 import { createPageServer } from '../src/prerender/page-server';
 import { contentOf, sitePaths } from '../src/prerender/render-page';
-import { PUBLISH_PATH } from '../src/prerender/page-function-settings';
+import { PUBLISH_PATH } from '../src/lib/page-function-settings';
 import { emulatorIdToken } from './firebase-stack';
 
 export const SCALE = { categories: 60, treatments: 500, bigCategory: 40, images: 2000, testimonials: 500 };

@@ -14,8 +14,8 @@ import type { EntityDef } from '../schemas/kit/define-entity';
 import { demoContent } from '../src/backend/demo/demo-content';
 import { applyQuery } from '../src/backend/doc-ops';
 import { publishChanges, type PublishIO, type PublishResult } from '../src/backend/published/publish-changes';
-import { pageRules } from '../src/blocks/page-rules';
-import { DEFAULT_ADMIN_EMAIL } from '../src/app/config';
+import { pageRules } from '../src/backend/published/page-rules';
+import { DEFAULT_ADMIN_EMAIL } from '../src/lib/config';
 
 export type DocData = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm test: typecheck, lint, unit and integration tests (with the Auth emulator), then browser tests
-// in Debian's Chromium. Installs Chromium with apt-get when it is missing and we are root.
+// npm test: typecheck, lint, import cycles, unit and integration tests (with the Auth emulator), then browser
+// tests in Debian's Chromium. Installs Chromium with apt-get when it is missing and we are root.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { firestoreEmulatorMissing, startFirestoreEmulator } from './firestore-emulator.mjs';
@@ -29,6 +29,8 @@ function ensureChromium() {
 ensureChromium();
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+// One pass over the whole import graph (type-only and dynamic imports count): cheaper here than as a unit test.
+run('import cycles', 'npm', ['run', '-s', 'cycles']);
 // Unit, integration and contract tests, with the Firebase Auth emulator running for the sign-in tests and,
 // where Java and the emulator jar are present, the Firestore emulator for the rules and contract suites.
 const FIRESTORE_PORT = Number(process.env.TEST_FIRESTORE_PORT ?? 8180);

@@ -55,3 +55,5 @@ export const itemPath = (listPath: string, slug: string) => `${listPath.replace(
 
 /** The most old addresses (of renamed items and categories) kept, newest first. */
 export const MAX_REDIRECTS = 100;
+/** The published key of the addresses that lead elsewhere (a renamed item's or category's old ones). */
+export const REDIRECTS_KEY = 'redirects';

@@ -4,7 +4,7 @@
 // entity with pages), the first the prerenderer renders from the demo content. Pages of one kind share their
 // code, so one of each is enough.
 import { UNCATEGORISED_PREFIX } from '@schemas/kit/addresses';
-import { listPathOf, PAGED_ENTITIES } from '@/blocks/entity-pages';
+import { listPathOf, PAGED_ENTITIES } from '@/lib/entity-pages';
 import { contentOf, demoPublished, resolvePath, sitePaths } from '@/prerender/render-page';
 import { PUBLIC_ROUTES } from '@/site/routes';
 

@@ -1,7 +1,7 @@
 // Picks the backend named by VITE_BACKEND. The comparison is on import.meta.env directly so the bundler
 // drops the adapter that is not configured: a local build contains no Firebase code and vice versa.
 import { SITE_DOC } from '@schemas/kit/published-store';
-import { config } from '@/app/config';
+import { config } from '@/lib/config';
 import type { Backend } from '@/backend/port';
 
 let backend: Promise<Backend> | undefined;
@@ -49,7 +49,7 @@ function create(): Promise<Backend> {
       seed: () => import('@/backend/demo/demo-seed').then((m) => m.demoSeed()),
       watchWithoutSeeding: [SITE_DOC],
       // Content stored by an earlier version of the site is upgraded in place (loaded only when something is stored).
-      upgrade: (docs) => import('@/backend/local/stored-upgrade').then((u) => u.storedUpgrade(docs)),
+      upgrade: (docs) => import('@/backend/stored-upgrade').then((u) => u.storedUpgrade(docs)),
       adminEmail: config.adminEmail,
       adminPassword: config.localAdminPassword,
     });

@@ -36,11 +36,12 @@ function documentsOf(snapshot: DocData): Record<string, DocData> {
   return docs;
 }
 
+/** Stored documents brought to the current shape as of `now` (migrate.ts's upgrade, which imports this module). */
+export type Upgrade = (docs: Record<string, DocData>, now: Date) => Record<string, DocData>;
+
 /** Every published entry of a snapshot in the current shape, by "entity/id". */
-async function entriesOf(snapshot: DocData, entities: readonly EntityDef[]): Promise<Map<string, { entity: EntityDef; id?: string; data: DocData }>> {
-  const { applyWrites, upgradeWrites } = await import('./migrate');
-  const docs = documentsOf(snapshot);
-  const current = applyWrites(docs, upgradeWrites(docs, {}, new Date(typeof snapshot.lastGenerated === 'string' ? snapshot.lastGenerated : 0)));
+function entriesOf(snapshot: DocData, upgrade: Upgrade, entities: readonly EntityDef[]): Map<string, { entity: EntityDef; id?: string; data: DocData }> {
+  const current = upgrade(documentsOf(snapshot), new Date(typeof snapshot.lastGenerated === 'string' ? snapshot.lastGenerated : 0));
   const out = new Map<string, { entity: EntityDef; id?: string; data: DocData }>();
   for (const entity of entities) {
     if (!entity.publish || entity.publish.referencedOnly) continue;
@@ -63,7 +64,7 @@ async function entriesOf(snapshot: DocData, entities: readonly EntityDef[]): Pro
  * The writes that keep each version of the old history as what it changed since the version before it (the
  * oldest, where the history began, changed nothing it could say).
  */
-export async function convertHistory(docs: Record<string, DocData>, entities: readonly EntityDef[] = registry.entities): Promise<WriteOp[]> {
+export function convertHistory(docs: Record<string, DocData>, upgrade: Upgrade, entities: readonly EntityDef[] = registry.entities): WriteOp[] {
   const versions = parseVersions(docs[HISTORY_INDEX] ?? null);
   const ops: WriteOp[] = [];
   let previous: Map<string, { entity: EntityDef; id?: string; data: DocData }> | null = null;
@@ -75,7 +76,7 @@ export async function convertHistory(docs: Record<string, DocData>, entities: re
       previous = null;
       continue;
     }
-    const entries = await entriesOf(stored.snapshot, entities);
+    const entries = entriesOf(stored.snapshot, upgrade, entities);
     const changes: Change[] = [];
     if (previous) {
       for (const key of new Set([...previous.keys(), ...entries.keys()])) {

@@ -10,6 +10,7 @@ import { styleKeyOf } from '@schemas/blocks/element-styles';
 import { MAX_ELEMENTS } from '@schemas/blocks/elements';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import { PUBLISHED } from '@schemas/kit/published-store';
+import type { EntityPath } from '@schemas/published';
 import { registry } from '@schemas/index';
 import { sectionEntity } from '@schemas/collections/section';
 import { nextOrder } from './entity-store';
@@ -30,10 +31,13 @@ export const CONTENT_VERSION = 4;
 
 const LEGACY_CUSTOM = 'custom-sections';
 /** Collections of version 3 that version 4's catalogue replaced. */
-const LEGACY_COLLECTIONS = ['services', 'category-pages'];
+const LEGACY_COLLECTIONS = ['services', 'category-pages'] as const;
 const HERO_KEYS = ['hero', 'hero2', 'hero3'] as const;
-/** Entities that were code before version 2: stores without them get the content the site showed then. */
-const FORMERLY_CODE = ['price-groups', 'category-pages', 'testimonials', 'settings/about-page', 'settings/seo', 'settings/page-texts'];
+/**
+ * Entities that were code before version 2, by where they are stored (an entity's path, or a collection retired
+ * since, so a misspelled one does not compile): stores without them get the content the site showed then.
+ */
+const FORMERLY_CODE: ReadonlyArray<EntityPath | (typeof LEGACY_COLLECTIONS)[number]> = ['price-groups', 'category-pages', 'testimonials', 'settings/about-page', 'settings/seo', 'settings/page-texts'];
 /** Where the owner is told what an upgrade did (the admin shows it until dismissed). */
 export const UPGRADE_NOTICE = 'notices/catalogue-upgrade';
 
@@ -309,7 +313,7 @@ export async function upgradeDocuments(docs: Record<string, DocData>, options: {
   const ops = needsUpgrade(docs)
     ? upgradeWrites(docs, formerCode).map((op) => (op.kind === 'set' && !/^(counters|trash|notices|history|history-content)\//.test(op.path) ? { ...op, data: withRev(op.data, revOf(docs[op.path]) + 1) } : op))
     : [];
-  if (history) ops.push(...(await convertHistory(docs)));
+  if (history) ops.push(...convertHistory(docs, (copy, now) => applyWrites(copy, upgradeWrites(copy, {}, now))));
   if (!options.publish) return ops;
   const upgraded = applyWrites(docs, ops);
   const published = await publishDocuments(upgraded, { history: false });

@@ -6,7 +6,7 @@
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { rememberPublished } from '@/lib/prerender-keys';
-import { pageRules } from '@/blocks/page-rules';
+import { pageRules } from '@/backend/published/page-rules';
 import { publishChanges } from './published/publish-changes';
 import type { Backend, DataPort, WriteOp } from './port';
 

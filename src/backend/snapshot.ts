@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { publishedSchema, redirectsSchema, withId, type Snapshot } from '@schemas/snapshot';
-import { REDIRECTS_KEY } from '@/blocks/addresses';
+import { REDIRECTS_KEY } from '@schemas/kit/addresses';
 import { problemsOf, salvage, type Salvaged } from './salvage';
 import type { DocData } from './port';
 
@@ -76,7 +76,5 @@ export function readSnapshot(data: DocData | null, entities: readonly EntityDef[
   }
   return out;
 }
-
-export { publishedDoc, publishedItems } from '@/blocks/published-values';
 
 export type { Snapshot };

@@ -4,12 +4,12 @@
 // they were renamed, which lead to where they are now. One resolver for the router, the prerenderer, the page
 // function and the sitemap.
 import { categoryEntity, PUBLISHED_ENTITIES, specialOfferEntity, treatmentEntity } from '@schemas/published';
-import { categoryPath, itemPath, OFFERS_PREFIX } from '@schemas/kit/addresses';
+import { categoryPath, itemPath, OFFERS_PREFIX, REDIRECTS_KEY } from '@schemas/kit/addresses';
 import type { Snapshot } from '@schemas/snapshot';
-import { publishedItems } from './published-values';
-import { orderedTreatments, treatmentPath, visibleCategories } from './catalogue';
-import { isCurrent } from './ui/today';
-import { listPathOf, PAGED_ENTITIES, pagedEntries, slugOf, type PagedEntity } from './entity-pages';
+import { publishedItems } from '@/lib/published-values';
+import { orderedTreatments, treatmentPath, visibleCategories } from '@/lib/catalogue';
+import { isCurrent } from '@/lib/today';
+import { listPathOf, PAGED_ENTITIES, pagedEntries, slugOf, type PagedEntity } from '@/lib/entity-pages';
 
 /** An item with a page of its own: where it is, which page lists it, and what it is. */
 export interface SiteItem {
@@ -28,9 +28,6 @@ export interface Redirect {
   from: string;
   to: string;
 }
-
-/** The published key of the addresses that lead elsewhere (a renamed item's or category's old ones). */
-export const REDIRECTS_KEY = 'redirects';
 
 /** Every item's own page, as of `today` (offers outside their dates have none). */
 export function siteItems(content: Snapshot | null, today: string): SiteItem[] {

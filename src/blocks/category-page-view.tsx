@@ -10,8 +10,8 @@ import { PageHeader } from './ui/page-header';
 import { RichText } from './ui/rich-text';
 import { dialogId, type ItemAddress } from './ui/site-dialog';
 import { CARD_SIZES_3, SiteImage } from './ui/site-image';
-import { pricesOf } from './catalogue';
-import type { PriceGroupView } from './price-text';
+import { pricesOf } from '@/lib/catalogue';
+import type { PriceGroupView } from '@/lib/price-text';
 
 export type CategoryView = Partial<Omit<Category, 'order'>>;
 

@@ -4,8 +4,8 @@ import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import type { PublishedData, PublishedEntity } from '@schemas/kit/published-entity';
 import type { Snapshot } from '@schemas/snapshot';
-import { publishedDoc, publishedItems, type PublishedItem } from '@/blocks/published-values';
-import { isCurrent, useToday } from './ui/today';
+import { publishedDoc, publishedItems, type PublishedItem } from '@/lib/published-values';
+import { isCurrent, useToday } from '@/lib/today';
 
 export interface SiteContentState {
   content: Snapshot | null;

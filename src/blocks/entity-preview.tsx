@@ -5,19 +5,19 @@ import type { ComponentType, ReactNode } from 'react';
 import { isSafeUrl } from '@schemas/kit/urls';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { blockSchema } from '@schemas/blocks/index';
-import { businessInfoEntity, contactInfoEntity, pageTextsEntity, priceGroupEntity, specialHoursEntity, welcomeContentEntity } from '@schemas/published';
+import { businessInfoEntity, contactInfoEntity, pageTextsEntity, priceGroupEntity, specialHoursEntity, welcomeContentEntity, type EntityId } from '@schemas/published';
 import { WEEKDAYS } from '@schemas/kit/weekdays';
 import { AboutStory } from './about-story';
 import { CategoryPageContent, TreatmentCard } from './category-page-view';
 import { TreatmentFacts, treatmentDetail, type TreatmentView } from './treatment-dialog';
-import { pricesOf, treatmentsIn } from './catalogue';
+import { pricesOf, treatmentsIn } from '@/lib/catalogue';
 import { useTreatments } from './use-catalogue';
 import { CollectionCard, cardColumns } from './collection-list-section';
 import { ContactDetails } from './contact-section';
 import { usePublishedDoc, usePublishedItems } from './content';
 import { useDocWithDefaults, useHomeBlock } from './content-defaults';
 import { PriceGroupCard } from './price-list';
-import type { PriceItemView } from './price-text';
+import type { PriceItemView } from '@/lib/price-text';
 import { RenderBlock } from './registry';
 import { ServiceCard } from './services-section';
 import { OfferCard } from './special-offers-section';
@@ -28,7 +28,7 @@ import { siteTitle, type HoursView } from './ui/format';
 import { headerBarInner, HeaderLogo } from './ui/header-brand';
 import { HoursList } from './ui/hours-list';
 import { SpecialHoursList } from './ui/special-hours';
-import { spaToday } from './ui/today';
+import { spaToday } from '@/lib/today';
 import { PageHeader } from './ui/page-header';
 import { PreviewBoundary } from './ui/preview-boundary';
 import { buttonPrimary, eyebrow, sectionTitle } from './ui/ui-classes';
@@ -358,8 +358,8 @@ function GenericPreview({ entity, value }: PreviewProps) {
   );
 }
 
-/** Previews by entity id; an entity without one shows the generic card. */
-const PREVIEWS: Partial<Record<string, ComponentType<PreviewProps>>> = {
+/** Previews by entity id: every entity names its own (the library's images and the team show the generic card). */
+const PREVIEWS: Record<EntityId, ComponentType<PreviewProps>> = {
   treatment: TreatmentPreview,
   category: CategoryPreview,
   'special-offer': OfferPreview,
@@ -374,10 +374,14 @@ const PREVIEWS: Partial<Record<string, ComponentType<PreviewProps>>> = {
   'page-texts': PageTextsPreview,
   'site-seo': SeoPreview,
   section: SectionPreview,
+  image: GenericPreview,
+  provider: GenericPreview,
 };
+/** By any entity's id: an entity added outside the schemas (a test's) shows the generic card. */
+const previewById: Partial<Record<string, ComponentType<PreviewProps>>> = PREVIEWS;
 
 export function EntityPreview({ entity, value, entryId }: PreviewProps) {
-  const Preview = PREVIEWS[entity.id] ?? GenericPreview;
+  const Preview = previewById[entity.id] ?? GenericPreview;
   return (
     <div data-entity-preview={entity.id}>
       <PreviewBoundary resetKey={value}>

@@ -1,6 +1,6 @@
 // One price-list group's card as /prices shows it (the text of one item's price is in ./price-text).
 import { useId } from 'react';
-import type { PriceGroupView } from './price-text';
+import type { PriceGroupView } from '@/lib/price-text';
 
 /** A group with a second price column shows as a table (e.g. Female / Male). */
 const isTable = (group: PriceGroupView) => !!group.secondColumn?.trim();

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { priceGroupEntity } from '@schemas/published';
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
-import { chosenTreatments, pricesOf, treatmentAddress } from './catalogue';
+import { chosenTreatments, pricesOf, treatmentAddress } from '@/lib/catalogue';
 import { TreatmentDialog, type TreatmentView } from './treatment-dialog';
 import { useCategories, useTreatments } from './use-catalogue';
 import { BookButton } from './ui/book-now';

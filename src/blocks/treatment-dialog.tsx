@@ -8,7 +8,7 @@ import type { ItemAddress } from './ui/site-dialog';
 import { treatmentEntity } from '@schemas/published';
 import { referringEntries } from './addresses';
 import { useSiteContent } from './content';
-import { useToday } from './ui/today';
+import { useToday } from '@/lib/today';
 
 export type TreatmentView = Partial<Omit<Treatment, 'order'>> & { id?: string };
 

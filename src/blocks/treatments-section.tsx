@@ -1,7 +1,7 @@
 // Treatment Benefits: a horizontal tab strip of treatments (arrows on overflow) and the selected treatment's details.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { BlockProps } from './block-props';
-import { chosenTreatments } from './catalogue';
+import { chosenTreatments } from '@/lib/catalogue';
 import type { TreatmentView } from './treatment-dialog';
 import { useTreatments } from './use-catalogue';
 import { BookButton } from './ui/book-now';

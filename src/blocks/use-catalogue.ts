@@ -1,7 +1,7 @@
 // The published catalogue, for renderers: the categories visitors see and every treatment.
 import { categoryEntity, treatmentEntity } from '@schemas/published';
 import { usePublishedItems } from './content';
-import { visibleCategories, type CategoryItem, type TreatmentItem } from './catalogue';
+import { visibleCategories, type CategoryItem, type TreatmentItem } from '@/lib/catalogue';
 
 /** The categories visitors see, in the owner's order. */
 export function useCategories(): CategoryItem[] {

@@ -15,7 +15,7 @@ import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import type { DocData, WriteOp } from '@/backend/port';
 import { stripUndefined } from '@/backend/doc-ops';
 import type { PublishIO } from '@/backend/published/publish-changes';
-import { PAGE_FUNCTION_REGION, PUBLISH_PATH, READ_DEADLINE_MS } from './page-function-settings';
+import { PAGE_FUNCTION_REGION, PUBLISH_PATH, READ_DEADLINE_MS } from '@/lib/page-function-settings';
 import type { PageAnswer } from './page-server';
 
 initializeApp();

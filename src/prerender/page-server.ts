@@ -8,9 +8,9 @@ import { pageVersion } from '@schemas/kit/published-store';
 import { CONTENT_PATH, CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 import { pageContent, pageKeyOf, sitemapPaths, type PageContent } from '@/site/page-content';
 import { PUBLIC_ROUTES } from '@/site/routes';
-import { spaToday } from '@/blocks/ui/today';
+import { spaToday } from '@/lib/today';
 import { assemblePage } from './page-document';
-import { PAGE_CACHE_CONTROL, STALE_CACHE_CONTROL, UNCACHED } from './page-function-settings';
+import { PAGE_CACHE_CONTROL, STALE_CACHE_CONTROL, UNCACHED } from '@/lib/page-function-settings';
 import { renderPage, resolvePath, spaOffsetSpan } from './render-page';
 import { sitemapXml } from './sitemap';
 

@@ -6,8 +6,8 @@
 // step. Apart from Firebase itself (page-function.ts wires the Admin SDK), so the same answers can be checked
 // without any emulator.
 import { publishChanges, type PublishIO } from '@/backend/published/publish-changes';
-import { pageRules } from '@/blocks/page-rules';
-import { UNCACHED } from './page-function-settings';
+import { pageRules } from '@/backend/published/page-rules';
+import { UNCACHED } from '@/lib/page-function-settings';
 import type { PageAnswer } from './page-server';
 
 /** The claims of a verified ID token that matter here (the Admin SDK's DecodedIdToken has them). */

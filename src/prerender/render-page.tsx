@@ -12,7 +12,7 @@ import { setPrerenderSnapshot } from '@/site/data/site-content';
 import { SiteApp } from '@/site/site-app';
 import { pageContent, sitemapPaths, type PageContent } from '@/site/page-content';
 import { setSanitizerWindow } from '@/blocks/elements/sanitize-html';
-import { setRenderClock, spaOffsetSpan, spaToday } from '@/blocks/ui/today';
+import { setRenderClock, spaOffsetSpan, spaToday } from '@/lib/today';
 import { setRenderOrigin } from '@/blocks/ui/site-origin';
 import { resolveAddress, type Resolved } from '@/blocks/addresses';
 import { PUBLIC_ROUTES } from '@/site/routes';

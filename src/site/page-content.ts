@@ -9,9 +9,9 @@ import type { Snapshot } from '@schemas/snapshot';
 import type { BlockKind } from '@schemas/blocks/index';
 import { scheduleStatus } from '@schemas/kit/dates';
 import type { PublishedReader } from '@/backend/published/read';
-import { chosenEntries, visibleCategories, type CatalogueChoice, type CategoryItem } from '@/blocks/catalogue';
-import { SHOWN_ON } from '@/blocks/page-rules';
-import { listPathOf, PAGED_ENTITIES, pagedEntityAt } from '@/blocks/entity-pages';
+import { chosenEntries, visibleCategories, type CatalogueChoice, type CategoryItem } from '@/lib/catalogue';
+import { SHOWN_ON } from '@/backend/published/page-rules';
+import { listPathOf, PAGED_ENTITIES, pagedEntityAt } from '@/lib/entity-pages';
 import { PUBLIC_ROUTES, publicPaths } from './routes';
 import { pageKeyOf } from './page-key';
 

@@ -3,8 +3,8 @@
 import { categoryEntity } from '@schemas/published';
 import { categoryPath, OFFERS_PREFIX, UNCATEGORISED_PREFIX } from '@schemas/kit/addresses';
 import type { SiteDoc } from '@schemas/kit/published-store';
-import { visibleCategories, type CategoryItem } from '@/blocks/catalogue';
-import { pagedEntityAt } from '@/blocks/entity-pages';
+import { visibleCategories, type CategoryItem } from '@/lib/catalogue';
+import { pagedEntityAt } from '@/lib/entity-pages';
 import { PUBLIC_ROUTES } from './routes';
 
 const FIXED = new Set(PUBLIC_ROUTES.map((r) => r.path));

@@ -1,10 +1,10 @@
 // The one table of public pages. The router, the prerendered paths (and so the sitemap), the header's menu and the
 // footer's link lists are all read from it, so a page is added or renamed in one place. Fixed pages are listed
 // here; the category pages come from the published categories (their addresses, names and order are content), the
-// list pages of entities with pages from their schemas (src/blocks/entity-pages.ts).
+// list pages of entities with pages from their schemas (src/lib/entity-pages.ts).
 import { lazy, type ComponentType } from 'react';
 import { categoryPath } from '@schemas/kit/addresses';
-import { listPathOf, PAGED_ENTITIES } from '@/blocks/entity-pages';
+import { listPathOf, PAGED_ENTITIES } from '@/lib/entity-pages';
 
 export interface PublicRoute {
   /** The page's address. */

@@ -7,14 +7,14 @@ import { BackendProvider } from '@/app/backend-context';
 import { usePublishedDoc, useSiteContent } from '@/blocks/content';
 import { resolveAddress } from '@/blocks/addresses';
 import { AddressContext } from '@/blocks/ui/site-dialog';
-import { renderedToday, spaToday } from '@/blocks/ui/today';
+import { renderedToday, spaToday } from '@/lib/today';
 import { NOT_FOUND_PATH, PRERENDERED_ATTRIBUTE } from '@/lib/prerender-keys';
 import { SiteContentProvider } from './data/site-content';
 import { useOwnerCheck } from './data/use-owner-check';
 import { ScrollOnNavigation } from './components/scroll-on-navigation';
 import { SiteLayout } from './components/site-layout';
 import { MaintenancePage } from './pages/maintenance-page';
-import { PAGED_ENTITIES } from '@/blocks/entity-pages';
+import { PAGED_ENTITIES } from '@/lib/entity-pages';
 import { CategoryPage, EntityEntryPage, EntityListPage, NotFoundPage, PUBLIC_ROUTES, ServicesPage, SpecialsPage } from './routes';
 
 const FIXED_PATHS = PUBLIC_ROUTES.map((r) => r.path);

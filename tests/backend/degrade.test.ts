@@ -5,13 +5,14 @@ import { treatmentEntity } from '@schemas/collections/treatment';
 import { sectionEntity } from '@schemas/collections/section';
 import { indexDocPath, itemDocPath } from '@schemas/kit/published-store';
 import { demoContent } from '@/backend/demo/demo-content';
-import { publishedDoc, publishedItems, readSnapshot } from '@/backend/snapshot';
+import { readSnapshot } from '@/backend/snapshot';
+import { publishedDoc, publishedItems } from '@/lib/published-values';
 import { publishChanges } from '@/backend/published/publish-changes';
 import { readIndexDoc } from '@/backend/published/documents';
 import { publishDocuments } from '@/backend/published/from-documents';
 import { pageContent } from '@/site/page-content';
-import { spaToday } from '@/blocks/ui/today';
-import { pageRules } from '@/blocks/page-rules';
+import { spaToday } from '@/lib/today';
+import { pageRules } from '@/backend/published/page-rules';
 import { parseItems, recordProblem, type EntityData, type Item } from '@/backend/entity-store';
 import { pageOf, publishedStore } from '../support/published';
 

@@ -11,7 +11,7 @@ import { demoContent } from '@/backend/demo/demo-content';
 import { documentStore } from '@/backend/published/from-documents';
 import { publishChanges } from '@/backend/published/publish-changes';
 import { readItemDoc, readSiteDoc } from '@/backend/published/documents';
-import { pageRules } from '@/blocks/page-rules';
+import { pageRules } from '@/backend/published/page-rules';
 import { findImageUses, usesOf } from '@/admin/images/usage';
 import { usedMessage } from '@/admin/pages/image-library-page';
 import type { CollectionQuery, DocData } from '@/backend/port';

@@ -22,7 +22,7 @@ import { readIndexDoc } from '@/backend/published/documents';
 import { documentReader, type PublishedReader } from '@/backend/published/read';
 import { diffSince, HISTORY_CONTENT, HISTORY_INDEX } from '@/backend/history';
 import { pageContent } from '@/site/page-content';
-import { chosenTreatments, pricesOf, treatmentPath, treatmentsIn, visibleCategories, type CategoryItem, type TreatmentItem } from '@/blocks/catalogue';
+import { chosenTreatments, pricesOf, treatmentPath, treatmentsIn, visibleCategories, type CategoryItem, type TreatmentItem } from '@/lib/catalogue';
 import type { Backend, DocData } from '@/backend/port';
 import { versionThreeSnapshot, versionThreeStore } from '../support/stored-shapes';
 

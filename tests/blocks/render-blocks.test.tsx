@@ -11,7 +11,7 @@ import { StaticContent } from '@/blocks/content';
 import { EntityPreview } from '@/blocks/entity-preview';
 import { RenderElement } from '@/blocks/elements/registry';
 import { RenderBlock } from '@/blocks/registry';
-import { priceText } from '@/blocks/price-text';
+import { priceText } from '@/lib/price-text';
 import { pageOf, wholeSite } from '../support/published';
 
 afterEach(cleanup);

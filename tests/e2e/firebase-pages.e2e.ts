@@ -19,13 +19,13 @@ import { treatmentSchema } from '@schemas/collections/treatment';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import { indexDocPath, itemDocPath, pageVersion, PUBLISHED, SITE_DOC, type IndexDoc, type ItemDoc, type SiteDoc } from '@schemas/kit/published-store';
 import { CONTENT_PATH, CONTENT_VERSION_KEY, CONTENT_VERSION_PATH, EMBEDDED_SNAPSHOT_ID } from '@/lib/prerender-keys';
-import { PAGE_CACHE_CONTROL, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS, PUBLISH_PATH } from '@/prerender/page-function-settings';
+import { PAGE_CACHE_CONTROL, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS, PUBLISH_PATH } from '@/lib/page-function-settings';
 import { HISTORY_CONTENT, HISTORY_INDEX } from '@/backend/history';
 import type { DocData } from '@/backend/port';
 import { documentReader, type PublishedReader } from '@/backend/published/read';
 import { withPublished } from '@/backend/published/from-documents';
 import { pageContent } from '@/site/page-content';
-import { spaToday } from '@/blocks/ui/today';
+import { spaToday } from '@/lib/today';
 import { EMULATOR_PASSWORD, emulatorIdToken, firebaseStackMissing, startFirebaseStack, type FirebaseStack } from '../../scripts/firebase-stack';
 import { DESKTOP, launch, PHONE } from './browser';
 

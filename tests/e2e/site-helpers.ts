@@ -25,7 +25,7 @@ import { documentStore } from '@/backend/published/from-documents';
 import { publishChanges } from '@/backend/published/publish-changes';
 import { revOf, sameValue, withoutRev, withRev } from '@/backend/revision';
 import type { DocData, WriteOp } from '@/backend/port';
-import { pageRules } from '@/blocks/page-rules';
+import { pageRules } from '@/backend/published/page-rules';
 import { wholeSite } from '../support/published';
 
 /**

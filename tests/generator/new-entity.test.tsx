@@ -23,7 +23,7 @@ import { readSnapshot } from '@/backend/snapshot';
 import type { Backend } from '@/backend/port';
 import { publishChanges } from '@/backend/published/publish-changes';
 import { documentReader } from '@/backend/published/read';
-import { pageRules } from '@/blocks/page-rules';
+import { pageRules } from '@/backend/published/page-rules';
 import { pageContent } from '@/site/page-content';
 import { AdminApp } from '@/admin/admin-app';
 import { StaticContent } from '@/blocks/content';

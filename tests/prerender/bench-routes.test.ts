@@ -4,7 +4,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { OFFERS_PREFIX, UNCATEGORISED_PREFIX } from '@schemas/kit/addresses';
-import { listPathOf, PAGED_ENTITIES } from '@/blocks/entity-pages';
+import { listPathOf, PAGED_ENTITIES } from '@/lib/entity-pages';
 import { demoPublished, sitePaths } from '@/prerender/render-page';
 import { PUBLIC_ROUTES } from '@/site/routes';
 import { benchRoutes } from '../../scripts/bench/routes';

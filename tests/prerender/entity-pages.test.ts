@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { demoContent } from '@/backend/demo/demo-content';
 import type { DocData } from '@/backend/port';
 import { publishChanges } from '@/backend/published/publish-changes';
-import { pageRules } from '@/blocks/page-rules';
+import { pageRules } from '@/backend/published/page-rules';
 import { createPageServer } from '@/prerender/page-server';
 import { contentOf } from '@/prerender/render-page';
 import { pageVersion, SITE_DOC, type SiteDoc } from '@schemas/kit/published-store';

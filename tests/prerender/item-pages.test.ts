@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { demoContent } from '@/backend/demo/demo-content';
 import { publishChanges } from '@/backend/published/publish-changes';
 import type { PublishedReader } from '@/backend/published/read';
-import { pageRules } from '@/blocks/page-rules';
+import { pageRules } from '@/backend/published/page-rules';
 import type { DocData } from '@/backend/port';
 import { createPageServer } from '@/prerender/page-server';
-import { PAGE_CACHE_CONTROL } from '@/prerender/page-function-settings';
+import { PAGE_CACHE_CONTROL } from '@/lib/page-function-settings';
 import { contentOf } from '@/prerender/render-page';
 import { publishedStore } from '../support/published';
 

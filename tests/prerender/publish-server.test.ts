@@ -10,7 +10,7 @@ import { documentStore } from '@/backend/published/from-documents';
 import type { PublishIO } from '@/backend/published/publish-changes';
 import { HISTORY_CONTENT, HISTORY_INDEX, parseVersions } from '@/backend/history';
 import type { DocData, WriteOp } from '@/backend/port';
-import { UNCACHED } from '@/prerender/page-function-settings';
+import { UNCACHED } from '@/lib/page-function-settings';
 import { createPublishServer, type VerifiedToken } from '@/prerender/publish-server';
 import { publishedStore } from '../support/published';
 

@@ -3,7 +3,7 @@
 // through this configuration in the Hosting and Functions emulators.)
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGE_FUNCTION_ID, PAGE_FUNCTION_REGION, PUBLISH_PATH } from '@/prerender/page-function-settings';
+import { PAGE_FUNCTION_ID, PAGE_FUNCTION_REGION, PUBLISH_PATH } from '@/lib/page-function-settings';
 import { CONTENT_PATH, CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 
 interface HeaderRule {

@@ -9,7 +9,7 @@ import { parseItems, parseDocument } from '@/backend/entity-store';
 import { documentStore, withPublished } from '@/backend/published/from-documents';
 import type { DocData } from '@/backend/port';
 import { pageContent, type PageContent } from '@/site/page-content';
-import { spaToday } from '@/blocks/ui/today';
+import { spaToday } from '@/lib/today';
 
 /** A store of `docs` (the demo content by default) with their published content, as of `now`. */
 export async function publishedStore(docs: Record<string, DocData> = demoContent(), now: Date = DEMO_PUBLISHED_AT) {

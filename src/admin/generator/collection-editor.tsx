@@ -11,7 +11,7 @@ import { describeFields, getPath, type FieldDescription } from '@schemas/kit/des
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { dateIn, formatDate, scheduleStatus, type ScheduleStatus } from '@schemas/kit/schedule';
 import { plainText } from '@schemas/kit/rich-text';
-import { config } from '@/app/config';
+import { config } from '@/lib/config';
 import { useBackend } from '@/app/backend-context';
 import { addErrorMessage, addItem, applyOrder, deleteItem, moveItem, watchItems, writeEntry, type Base, type Item } from '@/backend/entity-store';
 import { isConflict } from '@/backend/revision';

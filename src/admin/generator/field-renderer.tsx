@@ -1,10 +1,12 @@
 // Renders a list of field descriptions with the widget registry; each field has its label, error and
 // its own error boundary so one broken widget never takes the form down. The list widget renders its rows
-// with FieldList again, so this module and the widget registry import each other (only at render time).
+// with FieldList again, which it is handed as a prop (the registry imports the widgets, not the other way round).
 import { Component, useState, type ReactNode } from 'react';
 import { useFormState, useWatch, type Control } from 'react-hook-form';
 import { getPath, type FieldDescription } from '@schemas/kit/describe-fields';
 import { widgets } from '@/admin/widgets/registry';
+import type { FieldListProps } from './widget-props';
+import { LabelContext } from './label-context';
 
 class FieldBoundary extends Component<{ label: string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -19,14 +21,7 @@ class FieldBoundary extends Component<{ label: string; children: ReactNode }, { 
   }
 }
 
-interface Props {
-  fields: FieldDescription[];
-  control: Control<Record<string, unknown>>;
-  idPrefix: string;
-  onCommit?: (desc: FieldDescription, value: unknown) => void;
-  /** Added to every label for screen readers when the labels repeat on the page (list rows). */
-  context?: string;
-}
+type Props = FieldListProps;
 
 export function FieldList({ fields, control, idPrefix, onCommit, context }: Props) {
   const shown = fields.filter((f) => f.widget !== 'hidden');
@@ -69,16 +64,6 @@ function Fold({ title, names, control, children }: { title: string; names: strin
       <div className="grid gap-5 border-t border-stone-200 p-4 sm:grid-cols-2">{children}</div>
     </details>
   );
-}
-
-/** The label's hidden addition that tells repeated labels apart for screen readers. */
-export function LabelContext({ context }: { context?: string }) {
-  return context ? (
-    <>
-      {' '}
-      <span className="sr-only">({context})</span>
-    </>
-  ) : null;
 }
 
 /** A field shown only while a sibling holds one of the values its metadata names (see FieldUi.showWhen). */
@@ -148,6 +133,7 @@ function ShownField({ desc, control, idPrefix, onCommit, context }: Omit<Props, 
           onCommit={desc.ui.saveOnChange && onCommit ? (value) => onCommit(desc, value) : undefined}
           idPrefix={idPrefix}
           context={context}
+          FieldList={FieldList}
         />
       </div>
       {desc.ui.help && !message && !list && (

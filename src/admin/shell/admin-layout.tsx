@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { NAV_GROUPS, navEntries, navGroupOf, type EntityDef } from '@schemas/kit/define-entity';
 import { businessInfoEntity } from '@schemas/published';
-import { config } from '@/app/config';
+import { config } from '@/lib/config';
 import { useBackend } from '@/app/backend-context';
 import { PendingChanges, publish, recordWrites } from '@/backend/publish';
 import { BackendProvider } from '@/app/backend-context';

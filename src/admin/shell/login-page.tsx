@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
-import { config } from '@/app/config';
+import { config } from '@/lib/config';
 import { useOwner } from './use-owner';
 
 export function LoginPage() {

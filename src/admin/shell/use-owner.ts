@@ -1,6 +1,6 @@
 // Observes sign-in and reduces it to whether the owner is signed in.
 import { useEffect, useState } from 'react';
-import { config } from '@/app/config';
+import { config } from '@/lib/config';
 import { useBackend } from '@/app/backend-context';
 import type { AuthPort } from '@/backend/port';
 

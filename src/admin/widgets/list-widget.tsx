@@ -6,8 +6,8 @@ import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { getPath, type FieldDescription } from '@schemas/kit/describe-fields';
-import type { WidgetProps } from '@/admin/generator/widget-props';
-import { FieldList, LabelContext } from '@/admin/generator/field-renderer';
+import type { FieldListProp, WidgetProps } from '@/admin/generator/widget-props';
+import { LabelContext } from '@/admin/generator/label-context';
 import { newRow } from '@/admin/generator/form-values';
 import { dragHandleClass, sortAnnouncements, sortInstructions, useSortSensors } from '@/admin/generator/sortable';
 
@@ -37,7 +37,7 @@ interface Removed {
   keysAfter: string;
 }
 
-export function ListWidget({ desc, control, inputId, disabled, describedBy, idPrefix, context }: WidgetProps) {
+export function ListWidget({ desc, control, inputId, disabled, describedBy, idPrefix, context, FieldList }: WidgetProps & FieldListProp) {
   // react-hook-form names array paths only for forms typed with its loose FieldValues; the form's values are
   // the schema's business (it validates them on submit), so the list widens its view of the control.
   const arrayControl: Control<FieldValues> = control;
@@ -142,6 +142,7 @@ export function ListWidget({ desc, control, inputId, disabled, describedBy, idPr
       onUp={() => moveRow(index, index - 1, 'up')}
       onDown={() => moveRow(index, index + 1, 'down')}
       onRemove={() => removeRow(index)}
+      FieldList={FieldList}
     />
   ));
   if (removed) items.splice(Math.min(removed.index, items.length), 0, undoBar!);
@@ -202,9 +203,10 @@ interface RowProps {
   onUp: () => void;
   onDown: () => void;
   onRemove: () => void;
+  FieldList: FieldListProp['FieldList'];
 }
 
-function Row({ sortKey, domId, title, fields, base, control, idPrefix, context, disabled, first, last, onUp, onDown, onRemove }: RowProps) {
+function Row({ sortKey, domId, title, fields, base, control, idPrefix, context, disabled, first, last, onUp, onDown, onRemove, FieldList }: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: sortKey, disabled });
   const placed = useMemo(() => placeRow(fields, base), [fields, base]);
   return (

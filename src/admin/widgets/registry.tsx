@@ -1,9 +1,9 @@
 // The widget registry: one component per WidgetKey, so a key without a widget does not compile.
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import type { WidgetKey } from '@schemas/kit/ui';
 import { splitLines } from '@schemas/kit/atoms';
-import type { WidgetProps } from '@/admin/generator/widget-props';
+import type { FieldListProp, WidgetProps } from '@/admin/generator/widget-props';
 import { ImageWidget } from './image-widget';
 import { ListWidget } from './list-widget';
 import { ReferenceWidget } from './reference-widget';
@@ -12,7 +12,7 @@ import { SlugWidget } from './slug-widget';
 import { inputClass } from './input-class';
 
 
-function makeInput(type: string): ComponentType<WidgetProps> {
+function makeInput(type: string): (props: WidgetProps) => ReactNode {
   return function InputWidget({ desc, control, inputId, disabled, describedBy, invalid }: WidgetProps) {
     const { field } = useController({ control, name: desc.name });
     return (
@@ -155,7 +155,10 @@ function Nothing() {
   return null;
 }
 
-export const widgets: Record<WidgetKey, ComponentType<WidgetProps>> = {
+/** A widget; the form also hands it its field list (which only a list's rows use). */
+type Widget = (props: WidgetProps & FieldListProp) => ReactNode;
+
+export const widgets: Record<WidgetKey, Widget> = {
   text: makeInput('text'),
   email: makeInput('email'),
   tel: makeInput('tel'),

@@ -5,7 +5,7 @@
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type { EmulatorMockTokenOptions } from 'firebase/firestore';
 import type { Backend, DataPort, FilePort, SendStatus } from '../port';
-import { PUBLISH_PATH } from '@/prerender/page-function-settings';
+import { PUBLISH_PATH } from '@/lib/page-function-settings';
 import type { FirebaseAuthPort } from './firebase-auth';
 import type { FirestoreData } from './firestore-data';
 import { createOfflineQueue } from './offline-queue';

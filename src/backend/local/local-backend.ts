@@ -4,7 +4,7 @@
 // never downloads them.
 import { BackendError, splitDocPath, type AuthUser, type Backend, type CollectionQuery, type DataPort, type DocData, type DocSnapshot, type Unsubscribe, type WriteOp } from '../port';
 import { done, openDatabase, request, type StoredDoc } from './idb';
-import type { LocalContext } from './local-owner';
+import type { ChannelMessage, LocalContext } from './local-owner';
 import type * as OwnerModule from './local-owner';
 
 type OwnerCode = typeof OwnerModule;
@@ -43,8 +43,6 @@ const FAIL_KEY = 'medspa:fail';
 type Watcher =
   | { kind: 'doc'; path: string; deliver: () => void }
   | { kind: 'col'; parent: string; deliver: () => void };
-
-export type ChannelMessage = { type: 'changed'; paths: string[] } | { type: 'auth' };
 
 const docOps = () => import('../doc-ops');
 

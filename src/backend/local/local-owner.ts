@@ -3,10 +3,12 @@
 import { applyUpdate, deepMerge, stripUndefined } from '../doc-ops';
 import { BackendError, splitDocPath, type AuthPort, type AuthUser, type DocData, type FilePort, type WriteOp } from '../port';
 import { done, request, type StoredDoc } from './idb';
-import type { ChannelMessage } from './local-backend';
 import { refusedFile } from '@schemas/kit/image-bytes';
 
 /** The parts of one local backend its owner's code works with. */
+/** What the tabs tell each other on the BroadcastChannel. */
+export type ChannelMessage = { type: 'changed'; paths: string[] } | { type: 'auth' };
+
 export interface LocalContext {
   db(): Promise<IDBDatabase>;
   /** The simulated failure for this operation, if one is set (tests and demos). */

@@ -1,6 +1,6 @@
 // The published content of plain documents (keyed by path), without a database: what the demo seed, the setup
 // command, the build's prerenderer and the upgrade of an older store publish, with the same code as a save.
-import { pageRules } from '@/blocks/page-rules';
+import { pageRules } from '@/backend/published/page-rules';
 import { applyQuery } from '../doc-ops';
 import type { DocData, WriteOp } from '../port';
 import { documentReader, type PublishedReader } from './read';

@@ -30,7 +30,7 @@ export interface PublishIO {
   commit(ops: WriteOp[]): Promise<void>;
 }
 
-/** What the site says about its pages (src/site/page-keys.ts): which pages show a change, and old addresses. */
+/** What publishing knows of the site's pages (page-rules.ts): which pages show a change, and old addresses. */
 export interface PageRules {
   /** The keys of the pages that show this change ('all': every page, the frame included). */
   pagesOf(change: Change, before: Record<string, unknown>, after: Record<string, unknown>): readonly string[] | 'all';

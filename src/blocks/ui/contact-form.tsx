@@ -1,6 +1,6 @@
 // The contact form: a multipart POST to the form service, with a blocking overlay while it sends.
 import { useState, type FormEvent } from 'react';
-import { config } from '@/app/config';
+import { config } from '@/lib/config';
 import { buttonPrimary } from './ui-classes';
 
 const SENDING = 'Sending your message...';

@@ -7,7 +7,7 @@ import { imageEntity } from '@schemas/published';
 import { imageUrls, isSafeUrl } from '@schemas/kit/urls';
 import type { ImageRecord } from '@schemas/collections/image';
 import type { Snapshot } from '@schemas/snapshot';
-import { publishedItems } from '@/blocks/published-values';
+import { publishedItems } from '@/lib/published-values';
 import { isUploadUrl } from '@/lib/upload-url';
 import { useSiteContent } from '../content';
 

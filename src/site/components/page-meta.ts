@@ -4,12 +4,12 @@ import { businessInfoEntity, categoryEntity, contactInfoEntity, priceGroupEntity
 import type { SiteSeo } from '@schemas/singletons/site-seo';
 import type { Snapshot } from '@schemas/snapshot';
 import { plainText } from '@schemas/kit/rich-text';
-import { publishedDoc, publishedItems } from '@/blocks/published-values';
+import { publishedDoc, publishedItems } from '@/lib/published-values';
 import { addressLines, siteTitle } from '@/blocks/ui/format';
-import { isCurrent } from '@/blocks/ui/today';
-import { chosenTreatments, visibleCategories } from '@/blocks/catalogue';
+import { isCurrent } from '@/lib/today';
+import { chosenTreatments, visibleCategories } from '@/lib/catalogue';
 import { siteItems } from '@/blocks/addresses';
-import { PAGED_ENTITIES, pagedEntityAt, pagedEntries, textOf } from '@/blocks/entity-pages';
+import { PAGED_ENTITIES, pagedEntityAt, pagedEntries, textOf } from '@/lib/entity-pages';
 import { homeBlock } from '@/blocks/content-defaults';
 import { fixedRoute } from '../routes';
 

@@ -6,7 +6,7 @@ import { addressLines, phoneHref } from '@/blocks/ui/format';
 import { HoursList } from '@/blocks/ui/hours-list';
 import { opensDialog, SiteDialog } from '@/blocks/ui/site-dialog';
 import { SpecialHoursList } from '@/blocks/ui/special-hours';
-import { useToday } from '@/blocks/ui/today';
+import { useToday } from '@/lib/today';
 import { CancellationPolicyText, TermsOfServiceText } from '../content/policies';
 import { useCategories } from '@/blocks/use-catalogue';
 import { footerLinks } from '../routes';

@@ -7,8 +7,8 @@
 import { use } from 'react';
 import { businessInfoEntity, contactInfoEntity, sectionEntity } from '@schemas/published';
 import type { Snapshot } from '@schemas/snapshot';
-import { publishedDoc, publishedItems } from '@/blocks/published-values';
-import { useToday } from '@/blocks/ui/today';
+import { publishedDoc, publishedItems } from '@/lib/published-values';
+import { useToday } from '@/lib/today';
 import { AddressContext } from '@/blocks/ui/site-dialog';
 import { absoluteUrl } from '@/blocks/ui/site-origin';
 import { resolveAddress } from '@/blocks/addresses';

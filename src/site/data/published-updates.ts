@@ -9,7 +9,7 @@ import { SNAPSHOT_PATH } from '@schemas/snapshot-path';
 import type { Backend, DocData, Unsubscribe } from '@/backend/port';
 import { documentReader } from '@/backend/published/read';
 import { readSiteDoc } from '@/backend/published/documents';
-import { spaToday } from '@/blocks/ui/today';
+import { spaToday } from '@/lib/today';
 import { CONTENT_PATH, CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 import type { PageContent } from '../page-content';
 import { pageKeyOf } from '../page-key';

@@ -1,6 +1,6 @@
 // Whether the signed-in owner is looking at the site. Sign-in code is loaded only when asked (maintenance mode on).
 import { useEffect, useState } from 'react';
-import { config } from '@/app/config';
+import { config } from '@/lib/config';
 import { useBackend } from '@/app/backend-context';
 
 export type OwnerCheck = 'idle' | 'checking' | 'owner' | 'visitor';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { pageTextsEntity, priceGroupEntity } from '@schemas/published';
 import { usePublishedItems, useSiteContent } from '@/blocks/content';
 import { CategoryPageContent } from '@/blocks/category-page-view';
-import { treatmentAddress, treatmentsIn } from '@/blocks/catalogue';
+import { treatmentAddress, treatmentsIn } from '@/lib/catalogue';
 import { useCategories, useTreatments } from '@/blocks/use-catalogue';
 import { useDocWithDefaults } from '@/blocks/content-defaults';
 import NotFoundPage from './not-found-page';

@@ -1,7 +1,7 @@
 // Payment plans: the third-party financing widget, loaded by script into its container, and beneath it, from the
 // first paint, the spa's phone and contact page; when the script cannot load, a plain notice says so.
 import { useEffect, useRef, useState } from 'react';
-import { config } from '@/app/config';
+import { config } from '@/lib/config';
 import { businessInfoEntity, contactInfoEntity } from '@schemas/published';
 import { usePublishedDoc } from '@/blocks/content';
 import { phoneHref } from '@/blocks/ui/format';

@@ -6,7 +6,7 @@ import { pageTextsEntity, priceGroupEntity } from '@schemas/published';
 import { ServicesSection } from '@/blocks/services-section';
 import { useDocWithDefaults, useHomeBlock } from '@/blocks/content-defaults';
 import { usePublishedItems } from '@/blocks/content';
-import { chosenTreatments, orderedTreatments, pricesOf, treatmentAddress } from '@/blocks/catalogue';
+import { chosenTreatments, orderedTreatments, pricesOf, treatmentAddress } from '@/lib/catalogue';
 import { TreatmentDialog } from '@/blocks/treatment-dialog';
 import { useCategories, useTreatments } from '@/blocks/use-catalogue';
 import { AddressContext, dialogId } from '@/blocks/ui/site-dialog';

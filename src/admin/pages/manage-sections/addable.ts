@@ -2,18 +2,32 @@
 // yet and that have no place of their own elsewhere.
 import type { EntityDef } from '@schemas/kit/define-entity';
 import type { Block } from '@schemas/blocks/index';
+import type { CollectionId } from '@schemas/published';
 
 /**
- * Published collections never offered as a list section: the ones a block kind of their own shows (specials,
- * treatments, testimonials), the sections themselves, and those with pages of their own (the price list, the
- * categories) or a place in every page's footer (holiday hours). Keyed by publish key.
+ * Whether each collection may be offered as a list section. The team may ("Our Team" on the home page); no other
+ * of the site's: a block kind of its own shows the offers, treatments and testimonials; the sections are the page
+ * itself; the price list and the categories have pages of their own, holiday hours a place in every page's footer;
+ * images are only ever referenced.
  */
-const NOT_LISTABLE: ReadonlySet<string> = new Set(['specials', 'treatments', 'testimonials', 'sections', 'priceGroups', 'categories', 'specialHours']);
+const LISTABLE: Record<CollectionId, boolean> = {
+  'special-offer': false,
+  treatment: false,
+  testimonial: false,
+  section: false,
+  'price-group': false,
+  category: false,
+  'special-hours': false,
+  image: false,
+  provider: true,
+};
+/** By any collection's id: one added outside the schemas (a test's) is listable. */
+const listableById: Partial<Record<string, boolean>> = LISTABLE;
 
 /** Published collections that could be shown by a new CollectionList section, in sidebar order. */
 export function addableCollections(entities: readonly EntityDef[], sections: ReadonlyArray<{ block: Block }>): EntityDef[] {
   const shown = new Set(sections.flatMap((s) => (s.block.kind === 'CollectionList' ? [s.block.source] : [])));
-  return entities.filter((e) => e.kind === 'collection' && e.publish && !e.publish.referencedOnly && !NOT_LISTABLE.has(e.publish.key) && !shown.has(e.publish.key));
+  return entities.filter((e) => e.kind === 'collection' && e.publish && !e.publish.referencedOnly && listableById[e.id] !== false && !shown.has(e.publish.key));
 }
 
 /** The name a list section of this collection gets: its sidebar label, or its plural noun. */

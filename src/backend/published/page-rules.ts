@@ -1,13 +1,13 @@
-// Which pages show a published change, and which addresses it moves: the site's side of publishing
-// (src/backend/published/publish-changes.ts). A page that shows a change gets a new version, which open pages and
+// Which pages show a published change, and which addresses it moves: the site's pages as publishing
+// (publish-changes.ts) sees them. A page that shows a change gets a new version, which open pages and
 // the page function's cache follow; a moved address leads on to the new one. A change to anything else (the
 // frame's content, a picture, an entity of its own) touches every page.
 import { aboutPageEntity, categoryEntity, priceGroupEntity, sectionEntity, specialOfferEntity, testimonialEntity, treatmentEntity, welcomeContentEntity } from '@schemas/published';
 import { categoryPath, itemPath, OFFERS_PREFIX, RESERVED_SEGMENTS } from '@schemas/kit/addresses';
-import type { PageRules } from '@/backend/published/publish-changes';
+import { treatmentPath, visibleCategories, type CategoryItem } from '@/lib/catalogue';
+import { listPathOf, PAGED_ENTITIES, type PagedEntity } from '@/lib/entity-pages';
 import type { Change } from '@schemas/owner-record-schemas';
-import { treatmentPath, visibleCategories, type CategoryItem } from './catalogue';
-import { listPathOf, PAGED_ENTITIES, type PagedEntity } from './entity-pages';
+import type { PageRules } from './publish-changes';
 
 /** The entity with pages a change is to, if it is one. */
 const pagedEntityOf = (change: Change) => PAGED_ENTITIES.find((e) => e.id === change.entity);

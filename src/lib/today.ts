@@ -2,7 +2,7 @@
 // build's prerendered pages, the page function's) are rendered for the moment they were made, written into the
 // page (`data-rendered-at` on #root), so hydration renders the very same page; from then on the visitor's clock
 // counts, so a page kept past an offer's end date drops it.
-import { config } from '@/app/config';
+import { config } from '@/lib/config';
 import { dateIn, dateInSpan, offsetSpanAt, parseOffsetSpan, scheduleStatus, type OffsetSpan } from '@schemas/kit/dates';
 import type { EntitySchedule } from '@schemas/kit/define-entity';
 import { useHydrated } from '@/lib/use-hydrated';

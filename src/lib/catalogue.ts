@@ -1,7 +1,7 @@
 // The catalogue as the site reads it: its categories (each a page of its own) and its treatments, written once and
 // shown by every page that lists them: a category page shows its category's, a Services or Treatment Benefits
-// section the ones it chooses. Plain functions over published items, shared by the site, the page function and the
-// admin's previews.
+// section the ones it chooses. Plain functions over published items, shared by the site, the page function, the
+// admin's previews and publishing (which pages a change shows).
 import type { Category } from '@schemas/collections/category';
 import type { Treatment } from '@schemas/collections/treatment';
 import type { CatalogueShows } from '@schemas/blocks/simple-blocks';

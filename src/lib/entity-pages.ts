@@ -7,7 +7,7 @@ import { itemPath } from '@schemas/kit/addresses';
 import { plainText } from '@schemas/kit/rich-text';
 import type { Snapshot } from '@schemas/snapshot';
 import { publishedItems } from './published-values';
-import { isCurrent } from './ui/today';
+import { isCurrent } from './today';
 
 /** A published entity with pages of its own. */
 export type PagedEntity = PublishedEntity & { readonly pages: PublishedPages; readonly publish: NonNullable<PublishedEntity['publish']> };

@@ -2,7 +2,7 @@
 // (none when it is current). Loaded only when the browser holds content: a visitor's empty database needs none.
 import { MAX_ELEMENTS } from '@schemas/blocks/element-limit';
 import { SNAPSHOT_PATH } from '@schemas/snapshot-path';
-import type { DocData, WriteOp } from '../port';
+import type { DocData, WriteOp } from './port';
 
 /** Whether any stored document is of an earlier shape. */
 function outdated(docs: Record<string, DocData>): boolean {
@@ -27,5 +27,5 @@ function outdated(docs: Record<string, DocData>): boolean {
 }
 
 export async function storedUpgrade(docs: Record<string, DocData>): Promise<WriteOp[]> {
-  return outdated(docs) ? (await import('@/backend/migrate')).upgradeDocuments(docs, { publish: true }) : [];
+  return outdated(docs) ? (await import('./migrate')).upgradeDocuments(docs, { publish: true }) : [];
 }
