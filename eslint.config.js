@@ -55,6 +55,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Comments read in any editor: under 120 characters (code lines are left to the formatter's judgement).
+      'max-len': ['error', { code: 1000, comments: 120, ignoreUrls: true }],
     },
   },
   { files: ['src/**/*.{ts,tsx}', 'schemas/**/*.ts'], plugins: { layers }, rules: { 'layers/imports': ['error', LAYERS] } },

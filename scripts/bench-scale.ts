@@ -62,7 +62,9 @@ export function scaleStore(): Record<string, DocData> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** A PublishIO over plain documents that counts what Firestore would bill: documents read and written, bytes written. */
+/**
+ * A PublishIO over plain documents that counts what Firestore would bill: documents read and written, bytes written.
+ */
 function countingIO(store: ReturnType<typeof documentStore>) {
   const count = { reads: 0, writes: 0, bytes: 0 };
   const written = (ops: WriteOp[]) => {

@@ -1,7 +1,7 @@
-// npm run published:generate (part of `npm run generate`): writes schemas/published.ts, the plain-data side of the schemas the public site
-// reads its content by (publish keys, schedules, defaults), so visitors never load the schema code
-// (`npm run published:check` only compares, and fails when the file is stale).
-// Run through scripts/run-through-vite.mjs, because schemas/index.ts uses Vite's import.meta.glob.
+// npm run published:generate (part of `npm run generate`): writes schemas/published.ts, the plain-data side of the
+// schemas the public site reads its content by (publish keys, schedules, defaults), so visitors never load the schema
+// code (`npm run published:check` only compares, and fails when the file is stale). Run through
+// scripts/run-through-vite.mjs, because schemas/index.ts uses Vite's import.meta.glob.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ENTITY_MODULES, registry } from '../schemas/index';

@@ -1,6 +1,6 @@
-// npm run rules:generate (part of `npm run generate`): writes firestore.rules from the entity schemas and storage.rules from the image schema
-// (`npm run rules:check` only compares, and fails when either file is stale).
-// Run through scripts/run-through-vite.mjs, because schemas/index.ts uses Vite's import.meta.glob.
+// npm run rules:generate (part of `npm run generate`): writes firestore.rules from the entity schemas and storage.rules
+// from the image schema (`npm run rules:check` only compares, and fails when either file is stale). Run through
+// scripts/run-through-vite.mjs, because schemas/index.ts uses Vite's import.meta.glob.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { registry } from '../schemas/index';

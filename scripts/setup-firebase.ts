@@ -259,7 +259,8 @@ export async function runSetup(app: App, options: SetupOptions, log: (line: stri
   log('Next steps:');
   log('  1. npm run generate         (only if you changed a schema; firestore.rules is committed)');
   log('  2. VITE_BACKEND=firebase npm run build');
-  // The page function renders the pages and is the only writer of the published content: the owner publishes through it.
+  // The page function renders the pages and is the only writer of the published content: the owner publishes through
+  // it.
   log(`  3. npx firebase deploy --project ${options.projectId} --only firestore:rules,storage,hosting,functions`);
   log(`  4. Sign in at https://<your-site>/admin as ${options.email}. An owner who was signed in before must sign in`);
   log('     again: the admin claim reaches the browser with the next sign-in.');

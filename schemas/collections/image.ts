@@ -19,7 +19,10 @@ export const UPLOAD_FOLDER = 'uploads';
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 /** Room for every width above plus the original's own: the published snapshot's worst case counts on it. */
 export const MAX_VARIANTS = 4;
-/** The longest placeholder stored (a 16-pixel-wide picture takes a few hundred characters; a very tall one goes without). */
+/**
+ * The longest placeholder stored (a 16-pixel-wide picture takes a few hundred characters; a very tall one goes
+ * without).
+ */
 export const MAX_PLACEHOLDER = 1200;
 
 const url = z.string().check(z.minLength(1), z.maxLength(LIMITS.url), z.regex(SAFE_URL));
@@ -29,7 +32,10 @@ const percent = z.number().check(z.gte(0), z.lte(100));
 /** One stored rendition of an image: its file, its address and its size in pixels. */
 export const imageVariantSchema = z.object({
   url,
-  /** Storage path (uploads/…, named by storageName(): ASCII only), so a delete removes exactly the files of the record. */
+  /**
+   * Storage path (uploads/…, named by storageName(): ASCII only), so a delete removes exactly the files of the
+   * record.
+   */
   path: z.string().check(z.minLength(1), z.maxLength(400), z.regex(/^uploads\/[A-Za-z0-9._-]+$/)),
   width: pixels,
   height: pixels,
@@ -83,7 +89,10 @@ export const imageEntity = defineEntity({
   schema: imageRecordSchema,
 });
 
-/** Storage name for an upload: timestamp prefix, characters other than letters, digits, dot and hyphen replaced by "_". */
+/**
+ * Storage name for an upload: timestamp prefix, characters other than letters, digits, dot and hyphen replaced by
+ * "_".
+ */
 export function storageName(fileName: string, now: number = Date.now()): string {
   return `${now}-${fileName.replace(/[^a-zA-Z0-9.-]/g, '_')}`;
 }

@@ -88,7 +88,10 @@ export interface EntityPages {
   label: string;
   /** The field holding each entry's address segment (a `slugText` field with the `slug` widget); "slug" by default. */
   slug?: string;
-  /** What search engines are told each entry is (a schema.org type: "Person", "Service", "Product"); "Thing" by default. */
+  /**
+   * What search engines are told each entry is (a schema.org type: "Person", "Service", "Product"); "Thing" by
+   * default.
+   */
   type?: string;
 }
 

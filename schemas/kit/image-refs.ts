@@ -10,7 +10,10 @@ export interface ImageRef {
   url: string;
   /** Where the value sits, from the document root: ["block", "slides", 0, "image"]. */
   path: Array<string | number>;
-  /** The labels of the fields on the way there, as the admin's forms name them, rows by position: ["Content", "Slides 1", "Image"]. */
+  /**
+   * The labels of the fields on the way there, as the admin's forms name them, rows by position:
+   * ["Content", "Slides 1", "Image"].
+   */
   labels: string[];
 }
 
@@ -50,7 +53,9 @@ function peel(schema: AnySchema | undefined): AnySchema | undefined {
   return current;
 }
 
-/** Every image address in `value`, read through `schema`. Values of the wrong shape are passed over, never thrown on. */
+/**
+ * Every image address in `value`, read through `schema`. Values of the wrong shape are passed over, never thrown on.
+ */
 export function findImageRefs(schema: AnySchema, value: unknown): ImageRef[] {
   const found: ImageRef[] = [];
   const walk = (node: AnySchema, v: unknown, path: Array<string | number>, labels: string[]) => {

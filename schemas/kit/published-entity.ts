@@ -25,7 +25,10 @@ export type PublishedData<E extends EntityDef> = z.output<E['schema']>;
  * descriptions and sharing pictures are read from: its card's title, first body and image columns.
  */
 export interface PublishedPages extends Required<EntityPages> {
-  /** Always set in schemas/published.ts (an entity with pages needs a title column); absent on a schema's own definition. */
+  /**
+   * Always set in schemas/published.ts (an entity with pages needs a title column); absent on a schema's own
+   * definition.
+   */
   title?: string;
   description?: string;
   image?: string;

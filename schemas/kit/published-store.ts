@@ -56,7 +56,10 @@ export interface SiteDoc {
   /** The singletons and the collections every page shows, by publish key. */
   content: Record<string, unknown>;
   versions: Versions;
-  /** The library images each entry of the site document's content shows (the logo …), by entry ("businessInfo", "specialHours/{id}"). */
+  /**
+   * The library images each entry of the site document's content shows (the logo …), by entry ("businessInfo",
+   * "specialHours/{id}").
+   */
   images?: Record<string, string[]>;
   /** Old addresses of renamed items and categories, each leading to where it is now (newest first). */
   redirects?: Array<{ from: string; to: string }>;

@@ -28,8 +28,8 @@ export function parseDocument<E extends EntityDef>(entity: E, path: string, data
 const UNPLACED = 1_000_000_000;
 
 /**
- * A collection's documents read as items; an ordered collection's sorted by order, one with `sortBy` by that field. An item stored without a
- * usable order is shown after the others rather than hidden.
+ * A collection's documents read as items; an ordered collection's sorted by order, one with `sortBy` by that field. An
+ * item stored without a usable order is shown after the others rather than hidden.
  */
 export function parseItems<E extends EntityDef>(entity: E, docs: Array<{ id: string; data: DocData }>): Array<Item<E>> {
   const items: Array<Item<E>> = [];

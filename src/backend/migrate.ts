@@ -113,7 +113,10 @@ const SPECIAL_HOURS = 'special-hours';
 /** A document id the stored item's own id may keep (it was one already: letters, digits, "_" and "-"). */
 const KEEPABLE_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
-/** Whether these documents are version 1's: sections as bare kinds, custom-sections records, hero images in business info. */
+/**
+ * Whether these documents are version 1's: sections as bare kinds, custom-sections records, hero images in business
+ * info.
+ */
 function isVersionOne(docs: Record<string, DocData>): boolean {
   return (
     under(docs, LEGACY_CUSTOM).length > 0 ||

@@ -109,7 +109,10 @@ export function linkedEntries(content: Snapshot | null, entity: PagedEntity, ent
   });
 }
 
-/** The entries of entities with pages that reference an entry (the providers who perform a treatment), by their back label. */
+/**
+ * The entries of entities with pages that reference an entry (the providers who perform a treatment), by their back
+ * label.
+ */
 export function referringEntries(content: Snapshot | null, collection: string, id: string | undefined, today: string): NamedEntries[] {
   if (!id) return [];
   return PAGED_ENTITIES.flatMap((entity) =>

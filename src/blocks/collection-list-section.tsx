@@ -59,7 +59,10 @@ export function cardLines(field: FieldDescription, value: unknown): string[] {
   });
 }
 
-/** What an entry shows of each card column: `item` may be a form's unvalidated value, what cannot be shown is left out. */
+/**
+ * What an entry shows of each card column: `item` may be a form's unvalidated value, what cannot be shown is left
+ * out.
+ */
 export function cardValues(columns: CardColumns, item: unknown) {
   const read = (f: FieldDescription | undefined) => (f ? getPath(item, f.name) : undefined);
   const image = read(columns.image);

@@ -53,7 +53,7 @@ export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<
               const address = treatmentAddress(service, categories);
               return (
                 <li key={service.id}>
-                  {/* On the services page the first row is in view at once, so its images load without waiting for layout. */}
+                  {/* On the services page the first row is in view at once: its images load without waiting. */}
                   <ServiceCard service={service} linkText={block.cardLink} eager={headingLevel === 1 && index < 2} opens={dialogId(baseId, `service-${index}`)} href={address.path} />
                   <TreatmentDialog
                     id={dialogId(baseId, `service-${index}`)}

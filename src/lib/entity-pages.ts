@@ -43,7 +43,9 @@ export function pagedEntries(content: Snapshot | null, entity: PagedEntity, toda
   });
 }
 
-/** A text field's value as the words a reader sees (a rich-text field's without its tags) on one line, if it has any. */
+/**
+ * A text field's value as the words a reader sees (a rich-text field's without its tags) on one line, if it has any.
+ */
 export const textOf = (entry: Record<string, unknown>, field: string | undefined) => {
   const value = field ? entry[field] : undefined;
   const text = typeof value === 'string' ? plainText(value).replace(/\s+/g, ' ').trim() : '';

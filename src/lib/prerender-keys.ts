@@ -27,7 +27,10 @@ export const CONTENT_VERSION_KEY = 'medspa:content-version';
  * before the first publish); cached by Hosting's CDN like the pages. Open pages ask it whether to read anew.
  */
 export const CONTENT_VERSION_PATH = '/content-version.json';
-/** On Firebase, where the page function answers with one page's content (`?page=`); cached by Hosting's CDN like the pages. */
+/**
+ * On Firebase, where the page function answers with one page's content (`?page=`); cached by Hosting's CDN like the
+ * pages.
+ */
 export const CONTENT_PATH = '/content.json';
 
 /** The public site's cached snapshot (30 minutes). */

@@ -22,7 +22,9 @@ export interface PublicRoute {
 export const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 /** Every category page: one component, the category read from the address. */
 export const CategoryPage = lazy(() => import('./pages/category-page'));
-/** The pages whose items have addresses under them: uncategorised treatments under /services, offers under /specials. */
+/**
+ * The pages whose items have addresses under them: uncategorised treatments under /services, offers under /specials.
+ */
 export const ServicesPage = lazy(() => import('./pages/services-page'));
 export const SpecialsPage = lazy(() => import('./pages/specials-page'));
 /** An entity's list page and each of its entries' pages: one module, the entity read from the address. */
@@ -58,7 +60,10 @@ export interface CategoryLink {
 /** The list pages of entities with pages, as the footer's Explore list links them: after the categories. */
 const ENTITY_LINKS = PAGED_ENTITIES.map((e, i) => ({ to: listPathOf(e), label: e.pages.label, position: 1000 + i / PAGED_ENTITIES.length }));
 
-/** Every public page's address, in table order, the category pages after the home page's neighbours, then the entities' list pages. */
+/**
+ * Every public page's address, in table order, the category pages after the home page's neighbours, then the
+ * entities' list pages.
+ */
 export function publicPaths(categories: readonly CategoryLink[]): string[] {
   const fixed = PUBLIC_ROUTES.map((r) => r.path);
   return [...fixed.slice(0, 3), ...categories.map((c) => categoryPath(c.slug)), ...fixed.slice(3), ...ENTITY_LINKS.map((l) => l.to)];

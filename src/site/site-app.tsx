@@ -69,7 +69,7 @@ export function SitePages() {
               <Route key={pages.path} path={pages.path} element={<EntityListPage />} />,
               <Route key={`${pages.path}/:item`} path={`${pages.path}/:item`} element={<EntityEntryPage />} />,
             ])}
-            {/* Fixed pages rank above this: every other address of one or two parts is a category's page, or not found. */}
+            {/* Fixed pages rank above this: any other address of one or two parts is a category's or not found. */}
             <Route path=":category/:item?" element={<CategoryPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -237,7 +237,8 @@ describe('upgrading content stored by the first version', () => {
     expect(after['sections/story']!.rev).toBe(5);
     // Once split, nothing more to do.
     expect(await upgradeDocuments(after)).toEqual([]);
-    // A page has no most sections now: however many there are, the section is split the same way, those below moving down.
+    // A page has no most sections now: however many there are, the section is split the same way, those below moving
+    // down.
     const more: Record<string, DocData> = { ...before, 'sections/extra': { name: 'Extra', order: 11, isVisible: true, block: { kind: 'Welcome' }, rev: 1 } };
     for (let i = 0; i < 12; i++) more[`sections/more-${i}`] = { name: `More ${i}`, order: 12 + i, isVisible: true, block: { kind: 'Welcome' }, rev: 1 };
     const upgraded = applyWrites(more, await upgradeDocuments(more));

@@ -54,7 +54,9 @@ const published = registry.entities.filter((e) => e.publish);
 const isCollection = (e: EntityDef) => e.kind === 'collection';
 /** Collections published with an index and a document per item. */
 const indexed = published.filter((e) => isCollection(e) && !e.publish!.everyPage && !e.publish!.referencedOnly);
-/** Collections whose items have documents of their own (those in part on every page too, and the library's pictures). */
+/**
+ * Collections whose items have documents of their own (those in part on every page too, and the library's pictures).
+ */
 const withItemDocs = published.filter((e) => isCollection(e) && e.publish!.everyPage !== true);
 /** The schema of a published item: its data with its id. */
 const itemSchema = (entity: EntityDef) => withId(entity.schema, entity.publish!.maxIdLength);
@@ -101,7 +103,10 @@ function worstFrameDocuments(): Record<string, DocData> {
   return docs;
 }
 
-/** The worst site document: as published from the worst documents, with everything a site gathers over time at its most. */
+/**
+ * The worst site document: as published from the worst documents, with everything a site gathers over time at its
+ * most.
+ */
 async function worstSiteDocument(): Promise<DocData> {
   const { ops, result } = await publishDocuments(worstFrameDocuments(), { now: LATEST, history: false });
   // Every worst-case document is one the schemas accept (a maximal one, not an invented shape): none is left out.

@@ -49,7 +49,10 @@ function device(): { backend: Backend; online: { value: boolean }; goOffline: ()
   };
 }
 
-/** The document as one device sees it now (its live listener), at revision `at` when given, with the revision to base a save on. */
+/**
+ * The document as one device sees it now (its live listener), at revision `at` when given, with the revision to base
+ * a save on.
+ */
 function seen(backend: Backend, entityId: string, at?: number): Promise<Base> {
   const entity = registry.entities.find((e) => e.id === entityId)!;
   return new Promise((resolve, reject) => {

@@ -77,7 +77,10 @@ export async function settled(locator: Locator) {
   }
 }
 
-/** Store a document as the local backend would, bypassing validation (data written by hand or by an older version), and tell open tabs. */
+/**
+ * Store a document as the local backend would, bypassing validation (data written by hand or by an older version),
+ * and tell open tabs.
+ */
 export async function writeDoc(page: Page, path: string, data: Record<string, unknown>) {
   await page.evaluate(
     async ({ p, d }) => {

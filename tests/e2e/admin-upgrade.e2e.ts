@@ -47,7 +47,10 @@ function oldStore(): Record<string, Doc> {
   return docs;
 }
 
-/** Write the store into the browser's database before the site ever opens it (marked as seeded, so no demo content is added). */
+/**
+ * Write the store into the browser's database before the site ever opens it (marked as seeded, so no demo content is
+ * added).
+ */
 async function seedBrowser(page: Page, docs: Record<string, Doc>) {
   // A plain file of the site: the same origin, with no app running.
   await page.goto('/robots.txt');

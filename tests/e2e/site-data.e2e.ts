@@ -89,7 +89,8 @@ describe('the site with edited content', () => {
     expect(order).toEqual(['welcome-heading', 'Introduction', 'services-heading', 'offers-heading', 'treatments-heading', 'expertise-heading', 'contact-heading', 'Summer Glow']);
     expect(await page.getByRole('heading', { name: 'What Our Patients Say' }).count()).toBe(0);
 
-    // Stored hours feed the footer (and, in the page as served, the structured data: tests/seo/structured-data.test.tsx).
+    // Stored hours feed the footer (and, in the page as served, the structured data:
+    // tests/seo/structured-data.test.tsx).
     expect(await page.locator('footer dl div').first().textContent()).toBe('Monday10:00 AM – 4:00 PM');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'site-data-custom-section-desktop');

@@ -72,7 +72,8 @@ describe('the home page', () => {
     await viewportShot(page, 'site-service-modal-desktop');
     expect(await axeViolations(page)).toEqual([]);
 
-    // Focus never reaches the page behind the open dialog (after the last control it passes to the browser, then wraps).
+    // Focus never reaches the page behind the open dialog (after the last control it passes to the browser, then
+    // wraps).
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('dialog'))).toBe(true);

@@ -23,7 +23,10 @@ afterAll(async () => {
 
 const TITLE = 'Lumière Med Spa | Luxury Aesthetic Treatments in Scottsdale';
 
-/** Open a route on both viewports, check its h1 and its own title, run axe and save screenshots; returns the desktop page. */
+/**
+ * Open a route on both viewports, check its h1 and its own title, run axe and save screenshots; returns the desktop
+ * page.
+ */
 async function visit(path: string, heading: string, title = `${heading} | Lumière Med Spa`): Promise<Page> {
   // Both viewports at once: they are independent browser contexts.
   const viewports = [['desktop', page], ['phone', phonePage]] as const;

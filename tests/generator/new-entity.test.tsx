@@ -4,10 +4,10 @@
 // modules, exactly as import.meta.glob would find it in schemas/collections/ (nothing is copied into the source
 // tree), and the public site's plain-data view of it is what `npm run generate` would write for it. This
 // test follows the one file everywhere it must reach: the admin's route and form (its rich-text description, its
-// picture from the library), an ordered list stored through the port, the published content (its index and item documents),
-// the security rules, its own pages (a list page, a page per gift card, prerendered with their titles, structured
-// data and sitemap entries, a renamed address leading on: tests/prerender/entity-pages.test.ts) and the home page as
-// a block.
+// picture from the library), an ordered list stored through the port, the published content (its index and item
+// documents), the security rules, its own pages (a list page, a page per gift card, prerendered with their titles,
+// structured data and sitemap entries, a renamed address leading on: tests/prerender/entity-pages.test.ts) and the home
+// page as a block.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

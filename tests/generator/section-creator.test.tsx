@@ -130,7 +130,8 @@ describe('Manage Sections', () => {
     const drafts = defineEntity({ id: 'draft', kind: 'collection', label: 'Draft', path: 'drafts', schema: z.object({ name: z.string() }) });
     const all = [...registry.entities, giftCards, drafts];
     const sections = defaultSections().map((s) => section(s.block));
-    // The app's collections shown by a block of their own, on a page of their own or in every page's frame are not offered.
+    // The app's collections shown by a block of their own, on a page of their own or in every page's frame are not
+    // offered.
     const offered = addableCollections(registry.entities, sections).map((e) => e.id);
     for (const id of ['treatment', 'special-offer', 'testimonial', 'price-group', 'category', 'section', 'special-hours', 'image']) expect(offered).not.toContain(id);
     // A collection just added is offered until a section lists it; one that is not published never is.

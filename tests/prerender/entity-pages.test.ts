@@ -19,7 +19,9 @@ const NOW = new Date('2026-11-26T18:00:00Z');
 const PORTRAIT = { url: 'https://cdn.lumiere.example/ava-portrait.jpg', name: 'ava-portrait.jpg', type: 'image/jpeg', size: 182_000, createdAt: '2026-11-20T09:00:00.000Z', alt: 'Ava Lee in the treatment room', width: 1200, height: 1500 };
 const BIO = '<p>Ava has <strong>twelve years</strong> of aesthetic nursing.</p><ul><li>Lip filler</li><li>Botox</li></ul><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>';
 
-/** The demo content with two providers of its own (Ava performs Botox and fillers), and Ava's portrait in the library. */
+/**
+ * The demo content with two providers of its own (Ava performs Botox and fillers), and Ava's portrait in the library.
+ */
 function docs(): Record<string, DocData> {
   const demo = Object.fromEntries(Object.entries(demoContent()).filter(([path]) => !path.startsWith('providers/')));
   return {

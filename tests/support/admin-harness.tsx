@@ -11,7 +11,10 @@ import { DialogProvider } from '@/components/ui/confirm';
 
 let channel = 0;
 
-/** An empty local backend in its own in-memory IndexedDB; `fail` makes writes under a path fail, as localStorage "medspa:fail" does in the browser. */
+/**
+ * An empty local backend in its own in-memory IndexedDB; `fail` makes writes under a path fail, as localStorage
+ * "medspa:fail" does in the browser.
+ */
 export function testBackend(fail?: string): Backend {
   const store = new Map<string, string>(fail ? [['medspa:fail', fail]] : []);
   const sessionStore = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };

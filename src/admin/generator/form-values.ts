@@ -6,7 +6,10 @@ type Values = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Empty form values for the given fields: '' for text, false for switches, [] for lines and lists, groups recursively. */
+/**
+ * Empty form values for the given fields: '' for text, false for switches, [] for lines and lists, groups
+ * recursively.
+ */
 export function emptyValues(fields: FieldDescription[]): Values {
   const out: Values = {};
   for (const f of fields) {
@@ -53,7 +56,10 @@ export function toFormValues(fields: FieldDescription[], data: Values | null | u
   return out;
 }
 
-/** A stored list row as form values. Its hidden fields (its id) stay in the row: the form validates and saves rows whole. */
+/**
+ * A stored list row as form values. Its hidden fields (its id) stay in the row: the form validates and saves rows
+ * whole.
+ */
 function rowFormValues(children: FieldDescription[], row: Values): Values {
   const hidden = Object.fromEntries(children.filter((c) => c.widget === 'hidden' && row[c.key] !== undefined).map((c) => [c.key, row[c.key]]));
   return { ...hidden, ...toFormValues(children, row) };

@@ -9,7 +9,9 @@ export interface SortEntry {
   title: string;
 }
 
-/** Read before a drag handle, once, by screen readers (dnd-kit's keyboard sensor starts and drops on Space or Enter). */
+/**
+ * Read before a drag handle, once, by screen readers (dnd-kit's keyboard sensor starts and drops on Space or Enter).
+ */
 export const sortInstructions: ScreenReaderInstructions = {
   draggable:
     'To pick up an entry, press Space or Enter. While dragging, use the arrow keys to move it. Press Space or Enter again to drop it in its new position, or press Escape to cancel.',

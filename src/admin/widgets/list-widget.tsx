@@ -19,7 +19,9 @@ export function rowTitle(list: FieldDescription, row: unknown, index: number): s
   return text || `Item ${index + 1}`;
 }
 
-/** The row's fields placed at its index: "name" becomes "items.2.name" (nested lists are placed by their own widget). */
+/**
+ * The row's fields placed at its index: "name" becomes "items.2.name" (nested lists are placed by their own widget).
+ */
 function placeRow(fields: FieldDescription[], base: string): FieldDescription[] {
   return fields.map((f) => ({ ...f, name: `${base}.${f.name}`, children: f.widget === 'group' ? placeRow(f.children ?? [], base) : f.children }));
 }

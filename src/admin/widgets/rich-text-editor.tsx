@@ -8,7 +8,8 @@ import type { WidgetProps } from '@/admin/generator/widget-props';
 
 /**
  * A value as the editor opens it. A rich-text field may hold plain text stored before it was one: the editor shows
- * it with its paragraphs and line breaks. (An HTML element's content is HTML whatever it holds, as the site renders it.)
+ * it with its paragraphs and line breaks. (An HTML element's content is HTML whatever it holds, as the site renders
+ * it.)
  */
 const toEditor = (value: string, richText: boolean) => (richText ? asEditorHtml(value) : value);
 

@@ -423,7 +423,10 @@ function Panel({ ref, place, name, onDraft, onClose }: PanelProps) {
   );
 }
 
-/** What can be added to the home page: its hidden sections again, a list of a collection no section shows yet, or a section of her own. */
+/**
+ * What can be added to the home page: its hidden sections again, a list of a collection no section shows yet, or a
+ * section of her own.
+ */
 function AddSectionPanel({ ref, onAdded, onClose }: { ref: React.Ref<HTMLElement>; onAdded: (id: string) => void; onClose: () => void }) {
   const { items: sections } = useLiveItems(sectionEntity);
   const actions = useSectionActions();

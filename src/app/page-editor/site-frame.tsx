@@ -1,8 +1,8 @@
 // The public site's pages inside the admin: drawn by the site's own code under a router of their own (the admin's
 // router context cleared for it: a router may not sit inside another), with a history of their own in memory that
-// follows the page editor's address and tells it when a link inside the site moves to another page. Only what visitors' code already has is used here
-// (the site's chunk, loaded as the app loads it, and the history router their entry uses), so nothing of this
-// changes how their code is bundled.
+// follows the page editor's address and tells it when a link inside the site moves to another page. Only what visitors'
+// code already has is used here (the site's chunk, loaded as the app loads it, and the history router their entry
+// uses), so nothing of this changes how their code is bundled.
 import { useEffect, useRef, useState, type ContextType, type ReactNode } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, createPath, UNSAFE_LocationContext, UNSAFE_RouteContext, type To } from 'react-router-dom';
 import type { Snapshot } from '@schemas/snapshot';

@@ -112,7 +112,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
           url: options.publishUrl ?? PUBLISH_PATH,
           idToken: async () => (await loadAuth()).idToken(),
           online,
-          // The saves counted this visit, and those Firestore kept from an earlier one (an offline save, then a reload).
+          // The saves counted this visit, and those Firestore kept from an earlier one (an offline save, then a
+          // reload).
           whenSent: () => Promise.all([queue.status.whenSent(), firestore?.then((port) => port.writesSent())]),
           fetch: options.fetch,
         },

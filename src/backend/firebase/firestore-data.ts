@@ -64,7 +64,10 @@ export function createFirestoreData(
     counter: { reads: number };
     /** Whether the device has a connection; the browser's `navigator.onLine` unless given. */
     online?: () => boolean;
-    /** Where writes kept on this device offline are counted (the backend's, so the admin sees it before the SDK loads). */
+    /**
+     * Where writes kept on this device offline are counted (the backend's, so the admin sees it before the SDK
+     * loads).
+     */
     queue?: OfflineQueue;
   },
 ): FirestoreData {

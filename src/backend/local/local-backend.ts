@@ -20,8 +20,8 @@ export interface LocalBackendOptions {
   /**
    * Documents whose watchers do not seed an empty database: they see what is stored (nothing, at first) and are
    * told once anything else (a read, a write, another watcher) has seeded it. The public site's listener of the
-   * published content is one: a prerendered page already shows the demo content, so a visitor who only reads the site never loads
-   * the demo content.
+   * published content is one: a prerendered page already shows the demo content, so a visitor who only reads the site
+   * never loads the demo content.
    */
   watchWithoutSeeding?: readonly string[];
   adminEmail: string;
@@ -37,7 +37,10 @@ export interface LocalBackendOptions {
 /** URL prefix under which the file worker (public/local-files-sw.js) serves stored files. */
 export const LOCAL_FILES_PREFIX = '/local-files/';
 const SESSION_KEY = 'medspa:local-session';
-/** Fault injection for tests and demos: localStorage "medspa:fail" = "write:services" makes writes under services fail. */
+/**
+ * Fault injection for tests and demos: localStorage "medspa:fail" = "write:services" makes writes under services
+ * fail.
+ */
 const FAIL_KEY = 'medspa:fail';
 
 type Watcher =
@@ -55,7 +58,10 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
   const watchers = new Set<Watcher>();
   const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(options.channelName ?? 'medspa-local') : undefined;
 
-  /** The database, content from an earlier version upgraded; seeded with the demo content when it is empty, unless `seed` is false. */
+  /**
+   * The database, content from an earlier version upgraded; seeded with the demo content when it is empty, unless
+   * `seed` is false.
+   */
   function db(seed = true): Promise<IDBDatabase> {
     opened ??= openDatabase(factory, options.dbName).then(async (database) => {
       await upgradeIfNeeded(database);

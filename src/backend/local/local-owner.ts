@@ -27,7 +27,10 @@ export interface LocalContext {
   emitAuth(): void;
 }
 
-/** Reads `paths` and writes what `build` makes of them, in one readwrite transaction (IndexedDB runs those one at a time, across tabs too). */
+/**
+ * Reads `paths` and writes what `build` makes of them, in one readwrite transaction (IndexedDB runs those one at a
+ * time, across tabs too).
+ */
 export async function transact(ctx: LocalContext, paths: string[], build: (docs: Array<DocData | null>) => WriteOp[]): Promise<void> {
   for (const path of paths) {
     const fail = ctx.failing('write', path);

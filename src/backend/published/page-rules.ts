@@ -35,7 +35,9 @@ function namesOnOtherPages(entity: PagedEntity, change: Change): boolean {
   return named.some((l) => [change.before, change.after].some((entry) => Array.isArray(entry?.[l.field]) && (entry[l.field] as unknown[]).length > 0));
 }
 
-/** The list pages of entities whose entries link to entries of `collection`, when a change alters how those are named. */
+/**
+ * The list pages of entities whose entries link to entries of `collection`, when a change alters how those are named.
+ */
 function linkingPages(change: Change, collection: string): string[] {
   return PAGED_ENTITIES.filter((e) => e.pages.links?.some((l) => l.to === collection) && changesFrame(change, ['slug', 'category', ...(e.pages.links ?? []).map((l) => l.show)])).map(listPathOf);
 }

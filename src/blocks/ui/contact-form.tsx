@@ -6,7 +6,10 @@ import { buttonPrimary } from './ui-classes';
 const SENDING = 'Sending your message...';
 const SUCCESS = 'Thank you for your message. We will get back to you soon!';
 const FAILURE = 'Failed to send message. Please try again.';
-/** A phone number may hold only digits, hyphens, plus signs, parentheses and whitespace. Written for the `v` flag browsers use for `pattern`. */
+/**
+ * A phone number may hold only digits, hyphens, plus signs, parentheses and whitespace. Written for the `v` flag
+ * browsers use for `pattern`.
+ */
 const PHONE_PATTERN = '[\\d\\s\\(\\)\\+\\-]*';
 
 const field =

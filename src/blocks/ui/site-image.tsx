@@ -63,7 +63,9 @@ export interface SiteImageProps {
   alt?: string;
   /** Used when neither the place nor the library has alt text. */
   fallbackAlt?: string;
-  /** Which width the picture takes on screen, for the browser to choose a rendition: "(min-width: 1024px) 33vw, 50vw". */
+  /**
+   * Which width the picture takes on screen, for the browser to choose a rendition: "(min-width: 1024px) 33vw, 50vw".
+   */
   sizes: string;
   /** Width and height for an image whose own size is unknown (typed by hand): the box it is laid out in. */
   width: number;

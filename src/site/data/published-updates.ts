@@ -60,7 +60,9 @@ export async function loadPageContent(backend: Backend, path: string, version?: 
   return assemble(backend, normalized(path));
 }
 
-/** The version of a page's content the site's server names, or undefined when there is no such server (a dev server). */
+/**
+ * The version of a page's content the site's server names, or undefined when there is no such server (a dev server).
+ */
 async function publishedVersion(path: string): Promise<string | null | undefined> {
   const response = await fetch(`${CONTENT_VERSION_PATH}?page=${encodeURIComponent(path)}`, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return undefined;
