@@ -187,33 +187,50 @@ describe('the owner’s catalogue', () => {
     await context.close();
   }, 180_000);
 
-  it('names a provider on the page of a treatment the owner adds to her, and links her page to it, on a phone', async () => {
+  it('shows a provider the owner adds on a phone on the Team page, on her own page and on the pages of her treatments', async () => {
     const context = await newContext(browser, PHONE);
     const admin = await context.newPage();
     const errors = trackErrors(admin);
     await signIn(admin);
     await admin.goto('/admin/dashboard/providers');
-    await admin.getByRole('button', { name: 'Edit Maya Chen' }).click();
-    await admin.getByRole('heading', { name: 'Edit Provider' }).waitFor();
+    await admin.getByRole('heading', { name: 'Add New Provider' }).waitFor();
+    await admin.getByLabel('Name').fill('Nora Blake');
+    await expect.poll(() => admin.getByLabel('Page address').inputValue()).toBe('nora-blake');
+    await admin.getByLabel('Credentials').fill('PA-C');
+    await admin.getByLabel('Role').fill('Physician Assistant');
     await admin.getByLabel('Treatments').selectOption({ label: 'Botox & Neurotoxins' });
-    await admin.getByRole('button', { name: 'Update Provider' }).click();
-    await expectMessage(admin, 'Provider updated successfully!', 'status');
+    await admin.getByLabel('Treatments').selectOption({ label: 'Chemical Peels' });
+    await admin.getByRole('button', { name: 'Add Provider' }).click();
+    await expectMessage(admin, 'Provider added successfully!', 'status');
 
+    // The Team page lists her after the demo's three.
     const site = await context.newPage();
-    await site.goto('/injectables/botox');
-    const dialog = site.getByRole('dialog', { name: 'Botox & Neurotoxins' });
+    await site.goto('/team');
+    await site.getByRole('heading', { level: 1, name: 'Our Team' }).waitFor();
+    await expect.poll(() => site.locator('main a[href^="/team/"] h2').allTextContents()).toEqual(['Dr. Elena Marquez', 'Sophie Laurent', 'Maya Chen', 'Nora Blake']);
+
+    // Her own page, loaded cold: its title and her treatments as links. (Her Person data is written into the page
+    // as it is served: by the page function on Firebase, tests/prerender/entity-pages.test.ts; this build prerendered
+    // the demo's team only.)
+    const cold = await context.newPage();
+    await cold.goto('/team/nora-blake');
+    await cold.getByRole('heading', { level: 1, name: 'Nora Blake' }).waitFor();
+    await expect.poll(() => cold.title()).toBe('Nora Blake | Lumière Med Spa');
+    const treatments = cold.getByRole('heading', { level: 2, name: 'Treatments' }).locator('xpath=..');
+    expect(await treatments.getByRole('link').allTextContents()).toEqual(['Botox & Neurotoxins', 'Chemical Peels']);
+    expect(await cold.getByRole('link', { name: /Book a Consultation/ }).count()).toBe(1);
+    await viewportShot(cold, 'provider-page-phone');
+    expect(await axeViolations(cold)).toEqual([]);
+
+    // The page of a treatment she performs names her, with her credentials, a link to her page.
+    await cold.goto('/injectables/botox');
+    const dialog = cold.getByRole('dialog', { name: 'Botox & Neurotoxins' });
     await dialog.waitFor();
-    const maya = dialog.getByRole('link', { name: 'Maya Chen' });
-    await maya.waitFor();
-    expect(await dialog.getByText(', LE').count()).toBe(1);
-    await maya.click();
-    await site.waitForURL('**/team/maya-chen');
-    await site.getByRole('heading', { level: 1, name: 'Maya Chen' }).waitFor();
-    const treatments = site.getByRole('heading', { level: 2, name: 'Treatments' }).locator('xpath=..');
-    expect(await treatments.getByRole('link', { name: 'Botox & Neurotoxins' }).getAttribute('href')).toBe('/injectables/botox');
-    expect(await site.getByRole('link', { name: 'Book a Consultation' }).count()).toBe(1);
-    await viewportShot(site, 'provider-page-phone');
-    expect(await axeViolations(site)).toEqual([]);
+    const nora = dialog.getByRole('link', { name: 'Nora Blake' });
+    await nora.waitFor();
+    expect(await dialog.getByText(', PA-C').count()).toBe(1);
+    await nora.click();
+    await cold.waitForURL('**/team/nora-blake');
     expect(errors).toEqual([]);
     await context.close();
   });
