@@ -10,6 +10,7 @@ import { assemblePage } from './src/prerender/page-document.ts';
 import { sitemapXml } from './src/prerender/sitemap.ts';
 import { headersFor, withConnectSources, type HeaderRule } from './src/lib/hosting-headers.ts';
 import { PAGE_FUNCTION_ID, PAGE_FUNCTION_REGION, PUBLISH_PATH } from './src/lib/page-function-settings.ts';
+import { readConfig } from './src/lib/read-config.ts';
 
 /** Preload the two Latin font files so text rendered in the browser paints in its final face without a late swap. */
 function preloadFonts(): Plugin {
@@ -225,7 +226,16 @@ function publishThroughFunctionsEmulator(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The settings checked once, here: a wrong one fails the build naming the variable, and the browser gets the checked
+ * values (src/lib/config.ts) without the code that checks them.
+ */
+export function appConfigDefine(mode: string): Record<string, string> {
+  return { __APP_CONFIG__: JSON.stringify(readConfig(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'))) };
+}
+
+export default defineConfig(({ mode }) => ({
+  define: appConfigDefine(mode),
   plugins: [react(), tailwindcss(), preloadFonts(), preloadSiteChunks(), prerenderPages(), hostingHeaders(), servePrerenderedPages(), publishThroughFunctionsEmulator()],
   resolve: {
     alias: {
@@ -244,4 +254,4 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
   },
-});
+}));

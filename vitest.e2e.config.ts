@@ -1,8 +1,11 @@
 // Browser tests: built site served by vite preview, driven by Playwright in Debian's Chromium.
 import { defineConfig } from 'vitest/config';
+import { appConfigDefine } from './vite.config.ts';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
+  // Tests import app modules that read the settings as the site's build writes them in.
+  define: appConfigDefine('test'),
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

@@ -15,7 +15,7 @@ import { demoContent } from '../src/backend/demo/demo-content';
 import { applyQuery } from '../src/backend/doc-ops';
 import { publishChanges, type PublishIO, type PublishResult } from '../src/backend/published/publish-changes';
 import { pageRules } from '../src/backend/published/page-rules';
-import { DEFAULT_ADMIN_EMAIL } from '../src/lib/config';
+import { DEFAULT_ADMIN_EMAIL } from '../src/lib/read-config';
 
 export type DocData = Record<string, unknown>;
 

@@ -3,13 +3,13 @@
 // under its list page, see entity-pages.ts), plus the addresses items had before
 // they were renamed, which lead to where they are now. One resolver for the router, the prerenderer, the page
 // function and the sitemap.
-import { categoryEntity, PUBLISHED_ENTITIES, specialOfferEntity, treatmentEntity } from '@schemas/published';
+import { categoryEntity, specialOfferEntity, treatmentEntity } from '@schemas/published';
 import { categoryPath, itemPath, OFFERS_PREFIX, REDIRECTS_KEY } from '@schemas/kit/addresses';
 import type { Snapshot } from '@schemas/snapshot';
 import { publishedItems } from '@/lib/published-values';
 import { orderedTreatments, treatmentPath, visibleCategories } from '@/lib/catalogue';
 import { isCurrent } from '@/lib/today';
-import { listPathOf, PAGED_ENTITIES, pagedEntries, slugOf, type PagedEntity } from '@/lib/entity-pages';
+import { listPathOf, PAGED_ENTITIES, pagedEntries, slugOf } from '@/lib/entity-pages';
 
 /** An item with a page of its own: where it is, which page lists it, and what it is. */
 export interface SiteItem {
@@ -83,52 +83,3 @@ export function addressOf(content: Snapshot | null, collection: string, entry: R
   const own = paged && slugOf(paged, entry);
   return own && itemPath(listPathOf(paged), own);
 }
-
-/** Entries another page names, under a heading: each with its name, a short note and its address. */
-export interface NamedEntries {
-  label: string;
-  entries: Array<{ id: string; name: string; note?: string; path?: string }>;
-}
-
-const textAt = (entry: Record<string, unknown>, field: string) => {
-  const value = entry[field];
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-};
-
-/** The entries an entry's page links to (a provider's treatments), by its `links` columns, in the order chosen. */
-export function linkedEntries(content: Snapshot | null, entity: PagedEntity, entry: Record<string, unknown>): NamedEntries[] {
-  return (entity.pages.links ?? []).flatMap((link) => {
-    const ids = Array.isArray(entry[link.field]) ? (entry[link.field] as unknown[]) : [];
-    const items = (content?.[PUBLISHED_KEYS.get(link.to) ?? ''] as Array<Record<string, unknown> & { id: string }> | undefined) ?? [];
-    const entries = ids.flatMap((id) => {
-      const item = items.find((i) => i.id === id);
-      const name = item && textAt(item, link.show);
-      return item && name ? [{ id: item.id, name, path: addressOf(content, link.to, item) }] : [];
-    });
-    return entries.length ? [{ label: link.label, entries }] : [];
-  });
-}
-
-/**
- * The entries of entities with pages that reference an entry (the providers who perform a treatment), by their back
- * label.
- */
-export function referringEntries(content: Snapshot | null, collection: string, id: string | undefined, today: string): NamedEntries[] {
-  if (!id) return [];
-  return PAGED_ENTITIES.flatMap((entity) =>
-    (entity.pages.links ?? []).flatMap((link) => {
-      if (link.to !== collection || !link.backLabel) return [];
-      const entries = pagedEntries(content, entity, today).flatMap(({ path, entry }) => {
-        const refs = entry[link.field];
-        const name = entity.pages.title ? textAt(entry, entity.pages.title) : undefined;
-        if (!Array.isArray(refs) || !refs.includes(id) || !name) return [];
-        const note = (entity.pages.notes ?? []).filter((f) => entity.publish.index?.includes(f)).flatMap((f) => textAt(entry, f) ?? []).join(', ');
-        return [{ id: entry.id, name, path, ...(note ? { note } : {}) }];
-      });
-      return entries.length ? [{ label: link.backLabel, entries }] : [];
-    }),
-  );
-}
-
-/** Each published collection's key by its stored path. */
-const PUBLISHED_KEYS = new Map(PUBLISHED_ENTITIES.flatMap((e) => (e.publish ? [[e.path, e.publish.key] as const] : [])));

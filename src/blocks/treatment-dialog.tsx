@@ -6,7 +6,7 @@ import { DetailDialog, type DetailItem } from './ui/detail-modal';
 import { RichText } from './ui/rich-text';
 import type { ItemAddress } from './ui/site-dialog';
 import { treatmentEntity } from '@schemas/published';
-import { referringEntries } from './addresses';
+import { referringEntries } from './referring-entries';
 import { useSiteContent } from './content';
 import { useToday } from '@/lib/today';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '@/lib/config';
+import { readConfig } from '@/lib/read-config';
 
 describe('the configuration read at start-up', () => {
   it('uses the local backend and the demo owner when nothing is set', () => {

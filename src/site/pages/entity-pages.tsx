@@ -15,7 +15,7 @@ import { pageTitle } from '@/blocks/ui/ui-classes';
 import { SiteImage } from '@/blocks/ui/site-image';
 import { pageTextsEntity } from '@schemas/published';
 import { useDocWithDefaults } from '@/blocks/content-defaults';
-import { linkedEntries } from '@/blocks/addresses';
+import { linkedEntries } from '@/blocks/linked-entries';
 import { BookButton } from '@/blocks/ui/book-now';
 import NotFoundPage from './not-found-page';
 
