@@ -78,6 +78,43 @@ export const providerEntity: PublishedEntity<typeof ProviderEntity> = {
     "path": "team",
     "label": "Our Team",
     "title": "name",
+    "columns": {
+      "title": {
+        "name": "name",
+        "ui": {
+          "label": "Name"
+        }
+      },
+      "image": {
+        "name": "photo",
+        "ui": {
+          "label": "Photo"
+        }
+      },
+      "body": [
+        {
+          "name": "bio",
+          "richText": true,
+          "ui": {
+            "label": "Bio"
+          }
+        }
+      ],
+      "note": [
+        {
+          "name": "credentials",
+          "ui": {
+            "label": "Credentials"
+          }
+        },
+        {
+          "name": "role",
+          "ui": {
+            "label": "Role"
+          }
+        }
+      ]
+    },
     "description": "bio",
     "image": "photo",
     "notes": [

@@ -2,8 +2,22 @@
 // the generator writes it, and tests that add an entity describe it the same way.
 import * as z from 'zod/mini';
 import type { EntityDef } from './define-entity';
-import type { PublishedEntity, PublishedPages } from './published-entity';
-import { describeFields, withColumns } from './describe-fields';
+import type { CardColumns, CardField, PublishedEntity, PublishedPages } from './published-entity';
+import { describeFields, withColumns, type FieldDescription } from './describe-fields';
+
+/** Where each of the fields shows on a card; `plain` keeps of each only what a card reads (for published.ts). */
+export function cardColumnsOf(fields: readonly FieldDescription[], plain = false): CardColumns {
+  const card = (f: FieldDescription): CardField => {
+    if (!plain) return f;
+    const { label, options, itemLabel } = f.ui;
+    return { name: f.name, ...(f.richText ? { richText: true } : {}), ui: { label, ...(options ? { options } : {}), ...(itemLabel ? { itemLabel } : {}) } };
+  };
+  const of = (column: string) => fields.filter((f) => f.ui.column === column).map(card);
+  const [title] = of('title');
+  const [image] = of('image');
+  const [list] = of('list');
+  return { ...(title ? { title } : {}), ...(image ? { image } : {}), body: of('body'), ...(list ? { list } : {}), note: of('note') };
+}
 
 /** An entity's pages with the fields they are titled, described and pictured by: its card's columns. */
 export function publishedPages(entity: EntityDef): PublishedPages | undefined {
@@ -22,7 +36,8 @@ export function publishedPages(entity: EntityDef): PublishedPages | undefined {
     return [{ field: f.name, label: f.ui.label, to: collection, show: label, ...(backLabel ? { backLabel } : {}) }];
   });
   const notes = fields.filter((f) => f.ui.column === 'note').map((f) => f.name);
-  return { ...entity.pages, title, ...(description ? { description } : {}), ...(image ? { image } : {}), ...(notes.length ? { notes } : {}), ...(links.length ? { links } : {}), ...(booking ? { booking } : {}) };
+  const columns = cardColumnsOf(fields, true);
+  return { ...entity.pages, title, columns, ...(description ? { description } : {}), ...(image ? { image } : {}), ...(notes.length ? { notes } : {}), ...(links.length ? { links } : {}), ...(booking ? { booking } : {}) };
 }
 
 /** What the public site knows of a published entity, as schemas/published.ts holds it. */

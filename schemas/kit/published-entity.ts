@@ -34,10 +34,28 @@ export interface PublishedPages extends Required<EntityPages> {
   image?: string;
   /** Its `links` columns: references its page lists as links, by field, label and the collection they point into. */
   links?: readonly PublishedLinks[];
+  /** Its card's columns, as plain data: its pages draw an entry without the schemas' code. */
+  columns?: CardColumns;
   /** Its `note` columns: what names an entry beside its title where another page lists it (credentials). */
   notes?: readonly string[];
   /** Its `booking` column: the field holding the address its page's Book button goes to, before the spa's own. */
   booking?: string;
+}
+
+/** A field as a card and an entry's page show it: where its value is, its label, how its value is told. */
+export interface CardField {
+  name: string;
+  richText?: boolean;
+  ui: { label: string; options?: Record<string, string>; itemLabel?: string };
+}
+
+/** Where each field shows on a card (see FieldUi's `column`). */
+export interface CardColumns {
+  title?: CardField;
+  image?: CardField;
+  body: CardField[];
+  list?: CardField;
+  note: CardField[];
 }
 
 /** A references field an entry's page shows as links (see FieldUi's `links` column). */

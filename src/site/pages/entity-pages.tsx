@@ -1,12 +1,11 @@
 // The pages of an entity whose schema asks for them (EntityPages): its list page (/team), every entry as a card
 // linking to the entry's own page (/team/{slug}), which shows all of it. Both are drawn from the schema's card
 // columns, as a CollectionList section draws its cards, so an entity added by one schema file has pages without a
-// renderer of its own. The module reads the schemas, so the site loads it only on these pages.
-import { use, useMemo } from 'react';
+// renderer of its own. The columns come as plain data (schemas/published.ts): these pages load no schema code.
+import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { registry } from '@schemas/index';
-import { useContentEntities, useSiteContent } from '@/blocks/content';
-import { BodyColumns, CollectionCard, cardColumns, cardValues, entityByPublishKey, NoteChips, StarLines, type CardColumns } from '@/blocks/collection-list-section';
+import { useSiteContent } from '@/blocks/content';
+import { BodyColumns, CollectionCard, cardValues, NoteChips, StarLines, type CardColumns } from '@/blocks/card-view';
 import { pagedEntityAt, pagedEntries, type PagedEntity } from '@/lib/entity-pages';
 import { PageHeader } from '@/blocks/ui/page-header';
 import { AddressContext } from '@/blocks/ui/site-dialog';
@@ -21,11 +20,8 @@ import NotFoundPage from './not-found-page';
 
 /** The entity whose pages the address is under, with its card columns; undefined where there is none. */
 function usePagedEntity(): { paged: PagedEntity; columns: CardColumns; slug?: string } | undefined {
-  const path = use(AddressContext) ?? '/';
-  const entities = useContentEntities() ?? registry.entities;
-  const at = pagedEntityAt(path);
-  const entity = at && entityByPublishKey(entities, at.entity.publish.key);
-  const columns = useMemo(() => (entity ? cardColumns(entity) : undefined), [entity]);
+  const at = pagedEntityAt(use(AddressContext) ?? '/');
+  const columns = at?.entity.pages.columns;
   return at && columns ? { paged: at.entity, columns, slug: at.slug } : undefined;
 }
 
