@@ -81,6 +81,7 @@ async function writeFallback() {
   const projectId = process.env.GCLOUD_PROJECT || loadEnv(values.mode, process.cwd(), 'VITE_').VITE_FIREBASE_PROJECT_ID;
   if (!projectId) return 'no Firebase project named (VITE_FIREBASE_PROJECT_ID in .env, or GCLOUD_PROJECT)';
   const emulator = process.env.FIRESTORE_EMULATOR_HOST || undefined;
+  if (!emulator && projectId.startsWith('demo-')) return `${projectId} is a demo project, which only the emulators have (set FIRESTORE_EMULATOR_HOST)`;
   const from = emulator ? `${projectId} on the emulator at ${emulator}` : projectId;
   // The readers are the site's TypeScript (the @/ aliases), loaded through Vite as scripts/run-through-vite.mjs does.
   const server = await createServer({
