@@ -8,7 +8,8 @@
 // Hosting answers, and stops everything on SIGTERM or SIGINT.
 // Flags: --hosting-port, --functions-port, --firestore-port, --auth-port (free ports by default), --project <id>.
 // Needs Java and the Firestore emulator jar (see scripts/firestore-emulator.mjs) unless FIRESTORE_EMULATOR_HOST
-// names a running emulator; the Hosting, Functions and Auth emulators need neither.
+// names a running emulator; the Hosting, Functions and Auth emulators need neither. The function is built after the
+// content is seeded, so its fallback content (what pages answer from while Firestore cannot be read) holds it.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { firestoreEmulatorMissing, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { firestoreEmulatorMissing, startFirestoreEmulatorProcess } from './firestore-emulator.mjs';
 import { claimPorts } from './ports';
 import { firestoreStore, seedContent } from './setup-firebase';
 
@@ -35,6 +36,8 @@ export interface FirebaseStackOptions {
   authPort?: number;
   /** "host:port" of a Firestore emulator already running; FIRESTORE_EMULATOR_HOST by default. */
   firestoreHost?: string;
+  /** Start a Firestore emulator of its own even when FIRESTORE_EMULATOR_HOST names one (a test that stops it). */
+  ownFirestore?: boolean;
   /** The stored documents to seed and publish instead of the demo content (the bench's catalogue at scale). */
   content?: Record<string, Record<string, unknown>>;
   /** Progress lines (timings); silent by default. */
@@ -56,6 +59,13 @@ export interface FirebaseStack {
   csp: string;
   /** The folder Hosting serves: the site's build, its index.html renamed app.html. */
   publicDir: string;
+  /** The Firestore emulator's process when the stack started it (the outage tests freeze and kill it). */
+  firestoreProcess?: ChildProcess;
+  /**
+   * Starts the page function afresh, as a new instance that has read nothing: rewrites a file of its folder, which
+   * the Functions emulator watches, and resolves once the emulator has loaded it again and let its idle workers go.
+   */
+  restartFunction(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -82,9 +92,9 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
   const dir = mkdtempSync(join(tmpdir(), 'medspa-pages-'));
   const publicDir = join(dir, 'public');
   const emulatorLog = join(dir, 'emulators.log');
-  const logTail = () => {
+  const logTail = (chars = 3000) => {
     try {
-      return readFileSync(emulatorLog, 'utf8').slice(-3000);
+      return readFileSync(emulatorLog, 'utf8').slice(-chars);
     } catch {
       return '(no log)';
     }
@@ -95,7 +105,9 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
   let releasePorts: () => void = () => undefined;
   let admin: App | undefined;
   const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-  const givenFirestore = options.firestoreHost ?? savedEmulatorHost;
+  const givenFirestore = options.firestoreHost ?? (options.ownFirestore ? undefined : savedEmulatorHost);
+  /** The Firestore emulator's start and the content's seeding, under way while the site builds. */
+  let seeding: Promise<unknown> | undefined;
 
   async function stopEmulators() {
     if (!emulators?.pid || emulators.exitCode !== null) return;
@@ -164,15 +176,43 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
       VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost,
       VITE_FIREBASE_STORAGE_EMULATOR_HOST: '',
     };
-    const build = async () => {
-      await run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', publicDir, '--emptyOutDir'], { cwd: REPO, env });
-      await run('node', ['scripts/build-functions.mjs', '--dist', publicDir, '--out', join(dir, 'functions/lib')], { cwd: REPO, env });
+    // The deployed security rules, so the page's own reads are checked as in production; then the demo content,
+    // seeded as `npm run setup:firebase` does.
+    let db: Firestore | undefined;
+    const seed = async () => {
+      const rules = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}:securityRules`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync(join(REPO, 'firestore.rules'), 'utf8') }] } }),
+      });
+      if (!rules.ok) throw new Error(`Loading firestore.rules into the emulator failed: ${await rules.text()}`);
+      process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+      admin = initializeApp({ projectId }, `pages-${process.pid}-${hosting}`);
+      db = getFirestore(admin);
+      await seedContent(firestoreStore(db), { force: true, content: options.content });
     };
-    // The build and the emulator's start overlap: one is mostly Node, the other the JVM.
-    const [, stopOwn] = await Promise.all([build(), givenFirestore ? Promise.resolve(() => undefined) : startFirestoreEmulator(ownFirestore)]);
-    stopFirestore = stopOwn;
+    // The site's build and the emulator's start overlap (one is mostly Node, the other the JVM); the emulator then
+    // gets the rules and the content, and the page function is built last, reading that content as its fallback.
+    const own = givenFirestore ? undefined : startFirestoreEmulatorProcess(ownFirestore);
+    const seeded = (own ?? Promise.resolve(undefined)).then(async (started) => {
+      if (started) stopFirestore = started.stop;
+      checkpoint();
+      await seed();
+      return started?.process;
+    });
+    seeding = seeded;
+    // Awaited below; a failed build must not leave the emulator's start unobserved.
+    seeded.catch(() => undefined);
+    await run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', publicDir, '--emptyOutDir'], { cwd: REPO, env });
+    const firestoreProcess = await seeded;
     checkpoint();
-    log(`Firebase build, page function and Firestore emulator ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const functionsBuild = await run('node', ['scripts/build-functions.mjs', '--dist', publicDir, '--out', join(dir, 'functions/lib')], {
+      cwd: REPO,
+      env: { ...env, FIRESTORE_EMULATOR_HOST: firestoreHost, GCLOUD_PROJECT: projectId },
+    });
+    for (const line of `${functionsBuild.stdout}${functionsBuild.stderr}`.split('\n')) if (line.includes('fallback')) log(line);
+    checkpoint();
+    log(`Firebase build, Firestore emulator, content and page function ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     // The repository's firebase.json with this stack's folders and ports. One change to what is deployed: the
     // page's live listener and the admin's sign-in talk to the emulators over http, so their origins join
@@ -199,20 +239,6 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
       singleProjectMode: true,
     };
     writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
-
-    // The deployed security rules, so the page's own reads are checked as in production; then the demo content,
-    // seeded as `npm run setup:firebase` does.
-    const rules = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}:securityRules`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync(join(REPO, 'firestore.rules'), 'utf8') }] } }),
-    });
-    if (!rules.ok) throw new Error(`Loading firestore.rules into the emulator failed: ${await rules.text()}`);
-    process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-    admin = initializeApp({ projectId }, `pages-${process.pid}-${hosting}`);
-    const db = getFirestore(admin);
-    await seedContent(firestoreStore(db), { force: true, content: options.content });
-    checkpoint();
 
     const out = openSync(emulatorLog, 'w');
     // The CLI tells the function where the Auth emulator it started is (FIREBASE_AUTH_EMULATOR_HOST), so the
@@ -241,8 +267,21 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
       await new Promise((r) => setTimeout(r, 300));
     }
     log(`Hosting, Functions and Auth emulators answering in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { base, projectId, firestoreHost, authHost, db, csp, publicDir, stop };
+    const loads = () => logTail(Infinity).split('Loaded functions definitions from source').length - 1;
+    const restartFunction = async () => {
+      const before = loads();
+      const template = join(dir, 'functions/lib/template.html');
+      writeFileSync(template, readFileSync(template));
+      const until = Date.now() + 30_000;
+      while (loads() === before) {
+        if (Date.now() > until) throw new Error(`The Functions emulator did not load the function again within 30 s:\n${logTail()}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    return { base, projectId, firestoreHost, authHost, db: db!, csp, publicDir, firestoreProcess, restartFunction, stop };
   } catch (error) {
+    // An emulator still starting when the build failed is stopped too, once it has started.
+    await seeding?.catch(() => undefined);
     await stop();
     throw error;
   }

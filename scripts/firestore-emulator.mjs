@@ -28,12 +28,17 @@ export function firestoreEmulatorMissing() {
   return undefined;
 }
 
-/**
- * Starts the emulator on 127.0.0.1:port and resolves with a stop function once it answers. Its output goes
- * to a log file, not a pipe: the test command then blocks in spawnSync, and an undrained pipe would stall
- * the emulator once its buffer filled.
- */
+/** Starts the emulator on 127.0.0.1:port and resolves with a stop function once it answers. */
 export async function startFirestoreEmulator(port) {
+  return (await startFirestoreEmulatorProcess(port)).stop;
+}
+
+/**
+ * Starts the emulator on 127.0.0.1:port and resolves, once it answers, with its process (the Firebase stack's
+ * outage tests freeze and kill it) and a stop function. Its output goes to a log file, not a pipe: the test
+ * command then blocks in spawnSync, and an undrained pipe would stall the emulator once its buffer filled.
+ */
+export async function startFirestoreEmulatorProcess(port) {
   const log = join(tmpdir(), `firestore-emulator-${port}.log`);
   const out = openSync(log, 'w');
   const child = spawn(java, ['-Duser.language=en', '-cp', findJar(), MAIN_CLASS, '--host=127.0.0.1', `--port=${port}`], {
@@ -41,7 +46,10 @@ export async function startFirestoreEmulator(port) {
   });
   const tail = () => readFileSync(log, 'utf8').slice(-4000);
   const stop = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    // A frozen emulator (SIGSTOP) would hold SIGTERM until it is resumed.
+    child.kill('SIGCONT');
+    child.kill('SIGTERM');
   };
   process.on('exit', stop);
   const deadline = Date.now() + 60_000;
@@ -49,7 +57,7 @@ export async function startFirestoreEmulator(port) {
     if (child.exitCode !== null) throw new Error(`The Firestore emulator exited (${child.exitCode}); its log, ${log}:\n${tail()}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/`);
-      if (res.ok) return stop;
+      if (res.ok) return { process: child, stop };
     } catch {
       // not listening yet
     }

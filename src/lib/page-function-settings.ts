@@ -23,17 +23,18 @@ export const PAGE_STALE_SECONDS = 30;
 /** Browsers always ask again (max-age=0): only the CDN keeps a page, so the bound above holds for everyone. */
 export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
 /**
- * A page rendered from the content an instance read last, while Firestore could not be read (see cachedReader):
- * the CDN keeps it only a few seconds, so the site is fresh again soon after Firestore is back.
+ * A page rendered from the content an instance read last or the fallback, while Firestore could not be read (see
+ * cachedReader): the CDN keeps it only a few seconds, so the site is fresh again soon after Firestore is back.
  */
 export const STALE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
 /** A page that could not be rendered from the content is never kept: the next request tries again. */
 export const UNCACHED = 'no-store';
 
 /**
- * How long a page waits for one read of the published content before it is answered without it (a page is ready
- * within 3 s even when the first read after an outage times out): from the content
- * the instance read last (kept in memory), else the app shell. Firestore's client would otherwise retry an
- * unreachable database until the function's own timeout (30 s) and the visitor would get an error.
+ * How long a page waits for its reads of the published content in all before it is answered without them (a page
+ * is ready within 3 s even when Firestore is slow or unreachable): from the content the instance read last (kept in
+ * memory), else from the content published when the function was built (functions/lib/fallback-content.json), else
+ * the app shell. Firestore's client would otherwise retry an unreachable database until the function's own
+ * timeout (30 s) and the visitor would get an error.
  */
 export const READ_DEADLINE_MS = 2000;

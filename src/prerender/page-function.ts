@@ -1,10 +1,11 @@
 // The Cloud Function (2nd gen) behind Firebase Hosting on the Firebase build: every public page's first response
 // is the finished page of the content the owner published last, rendered by the build's own renderer from the
 // page's own published content (Admin SDK reads, kept by the instance while current: one read when nothing
-// changed). Hosting's CDN keeps each page briefly (see page-function-settings.ts). It also answers
+// changed; while Firestore cannot be read, the content read last or the one published when it was built).
+// Hosting's CDN keeps each page briefly (see page-function-settings.ts). It also answers
 // POST /api/publish, the owner's publish (publish-server.ts): only it writes the published content.
 // Built for Node into functions/lib by scripts/build-functions.mjs, beside the built index.html it fills in.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +15,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import type { DocData, WriteOp } from '@/backend/port';
 import { stripUndefined } from '@/backend/doc-ops';
+import type { FallbackContent } from '@/backend/published/fallback-content';
 import type { PublishIO } from '@/backend/published/publish-changes';
 import { PAGE_FUNCTION_REGION, PUBLISH_PATH, READ_DEADLINE_MS } from '@/lib/page-function-settings';
 import type { PageAnswer } from './page-server';
@@ -28,20 +30,36 @@ let loading: Promise<Answer> | undefined;
  * deploy (and the emulator) load this module only to read the function's settings.
  */
 function pageServer(): Promise<Answer> {
-  loading ??= Promise.all([import('./page-server'), import('firebase-admin/firestore'), import('@/backend/published/read')]).then(([{ createPageServer }, { getFirestore }, { cachedReader, documentReader, withDeadline }]) => {
+  loading ??= Promise.all([
+    import('./page-server'),
+    import('firebase-admin/firestore'),
+    import('@/backend/published/read'),
+    import('@/backend/published/fallback-content'),
+  ]).then(([{ createPageServer }, { getFirestore }, { cachedReader, documentReader, withDeadline }, { FALLBACK_CONTENT_FILE, fallbackReader }]) => {
     const db = getFirestore();
+    const here = dirname(fileURLToPath(import.meta.url));
     // Published documents hold plain JSON values only (publishing writes strings, numbers, lists and maps).
     const read = async (path: string) => {
-      const doc = await withDeadline(db.doc(path).get(), READ_DEADLINE_MS, `Reading ${path}`);
+      const doc = await db.doc(path).get();
       return doc.exists ? (doc.data() as DocData) : null;
     };
-    // Firestore unreachable: pages are rendered from the content this instance read last (see cachedReader).
-    const cache = cachedReader(documentReader(read), { onStale: (error) => logger.warn('The published content could not be read; answering with the content read last', error) });
+    // The content published when this function was built, read only once Firestore has failed a read.
+    const fallback = fallbackReader(() => {
+      const file = join(here, FALLBACK_CONTENT_FILE);
+      return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FallbackContent) : null;
+    });
+    // Firestore unreachable or slow: a page waits for it READ_DEADLINE_MS at most, then is rendered from the content
+    // this instance read last, else from the fallback (see cachedReader).
+    const cache = cachedReader(documentReader(read), {
+      fallback,
+      deadlineMs: READ_DEADLINE_MS,
+      onStale: (error) => logger.warn('The published content could not be read; answering with the content read last or the fallback', error),
+    });
     return createPageServer({
       // The build's index.html, copied beside this bundle: the page and the app's hashed files come from one build.
-      template: readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'template.html'), 'utf8'),
+      template: readFileSync(join(here, 'template.html'), 'utf8'),
       reader: () => cache.current(),
-      readLegacy: () => read(SNAPSHOT_PATH),
+      readLegacy: () => withDeadline(read(SNAPSHOT_PATH), READ_DEADLINE_MS, `Reading ${SNAPSHOT_PATH}`),
       onError: (message, error) => logger.error(message, error),
     });
   });

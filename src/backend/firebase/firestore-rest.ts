@@ -43,3 +43,26 @@ export async function readDocumentRest(options: { projectId: string; apiKey: str
   if (!response.ok) throw new BackendError('unavailable', `Reading ${path} failed with ${response.status}`);
   return decodeFields(((await response.json()) as { fields?: Record<string, RestValue> }).fields);
 }
+
+/**
+ * Every document of a publicly readable collection (ids and data), a page of them per request; no API key needed
+ * (a browser key may be restricted to the site's addresses). `signal` gives up (a build offline).
+ */
+export async function listDocumentsRest(
+  options: { projectId: string; emulator?: string; signal?: AbortSignal },
+  collection: string,
+): Promise<Array<{ id: string; data: DocData }>> {
+  const origin = options.emulator ? `http://${options.emulator}` : 'https://firestore.googleapis.com';
+  const url = `${origin}/v1/projects/${options.projectId}/databases/(default)/documents/${collection.split('/').map(encodeURIComponent).join('/')}`;
+  const found: Array<{ id: string; data: DocData }> = [];
+  let pageToken = '';
+  do {
+    const query = new URLSearchParams({ pageSize: '300', ...(pageToken ? { pageToken } : {}) });
+    const response = await fetch(`${url}?${query}`, { signal: options.signal });
+    if (!response.ok) throw new BackendError(response.status === 403 ? 'permission-denied' : 'unavailable', `Listing ${collection} failed with ${response.status}: ${await response.text()}`);
+    const page = (await response.json()) as { documents?: Array<{ name: string; fields?: Record<string, RestValue> }>; nextPageToken?: string };
+    for (const doc of page.documents ?? []) found.push({ id: doc.name.slice(doc.name.lastIndexOf('/') + 1), data: decodeFields(doc.fields) });
+    pageToken = page.nextPageToken ?? '';
+  } while (pageToken);
+  return found;
+}

@@ -1,0 +1,46 @@
+// The published content as it was when the page function was built for a deploy, shipped beside it
+// (functions/lib/fallback-content.json, written by scripts/build-functions.mjs): while Firestore cannot be read, an
+// instance renders from it every page it has not read newer content for, a cold instance included.
+import { itemsPath, PUBLISHED, SITE_DOC } from '@schemas/kit/published-store';
+import type { DocData } from '../port';
+import { readSiteDoc } from './documents';
+import { documentReader, type PublishedReader } from './read';
+
+/** The file's name beside the function's bundle. */
+export const FALLBACK_CONTENT_FILE = 'fallback-content.json';
+
+export interface FallbackContent {
+  /** When the build read it. */
+  readAt: string;
+  /** The site document's publish stamp. */
+  lastGenerated: string;
+  /** Every published document, by path: the site document, each index, each item. */
+  documents: Record<string, DocData>;
+}
+
+/** Lists one collection's documents (ids and data), as the Firestore REST API or a test's store does. */
+export type ListDocuments = (collection: string) => Promise<Array<{ id: string; data: DocData }>>;
+
+/**
+ * Every published document: the `published` collection (the site document and the indexes) and the items of each
+ * collection the site document names (its indexes, and the collections every page shows, whose items a category's
+ * page reads whole). Null when nothing is published.
+ */
+export async function readFallbackContent(list: ListDocuments, readAt = new Date()): Promise<FallbackContent | null> {
+  const documents: Record<string, DocData> = {};
+  const add = (collection: string, docs: Array<{ id: string; data: DocData }>) => docs.forEach((d) => (documents[`${collection}/${d.id}`] = d.data));
+  add(PUBLISHED, await list(PUBLISHED));
+  const site = documents[SITE_DOC];
+  if (!site) return null;
+  const { content, versions, lastGenerated } = readSiteDoc(site);
+  const keys = [...new Set([...Object.keys(versions.indexes), ...Object.keys(content)])];
+  const lists = await Promise.all(keys.map((key) => list(itemsPath(key))));
+  keys.forEach((key, i) => add(itemsPath(key), lists[i]!));
+  return { readAt: readAt.toISOString(), lastGenerated, documents };
+}
+
+/** A reader of the fallback `load` gives (read once, when first needed); nothing when it gives null. */
+export function fallbackReader(load: () => FallbackContent | null): PublishedReader {
+  let documents: Record<string, DocData> | undefined;
+  return documentReader(async (path) => (documents ??= load()?.documents ?? {})[path] ?? null);
+}
