@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { drawPhotoJpeg, withExif } from '../fixtures/phone-photo.mjs';
 import { build, serve } from './servers';
 import { CHROMIUM, FLAGS, KB } from './shared';
+import { readDoc } from '../../tests/e2e/admin-support';
 
 const PASSWORD = process.env.VITE_LOCAL_ADMIN_PASSWORD ?? 'lumiere-demo';
 
@@ -35,25 +36,6 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/dashboard/);
-}
-
-/** A document of the local backend, straight from IndexedDB. */
-function readDoc(page: Page, path: string): Promise<unknown> {
-  return page.evaluate(
-    (p) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('medspa-local');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('docs').objectStore('docs').get(p);
-          get.onsuccess = () => {
-            open.result.close();
-            resolve((get.result as { data?: unknown } | undefined)?.data ?? null);
-          };
-        };
-      }),
-    path,
-  );
 }
 
 /** Store the photo as the library did before uploads were processed: the original file and a record pointing at it. */
