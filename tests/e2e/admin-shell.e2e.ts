@@ -18,7 +18,7 @@ afterAll(async () => {
 // Services, Treatments and the category pages.
 const GROUPS = {
   Pages: ['Welcome Section', 'Testimonials', 'About Page', 'Page Texts', 'Manage Sections', 'Section Creator'],
-  Catalogue: ['Categories', 'Treatments', 'Price List'],
+  Catalogue: ['Categories', 'Treatments', 'Providers', 'Price List'],
   Offers: ['Special Offers'],
   Photos: ['Image Library'],
   Settings: ['Business Info', 'Business Hours', 'Holiday Hours', 'Contact Info', 'Search Listing'],

@@ -66,7 +66,10 @@ describe('the home page', () => {
     await dialog.getByText('We map every injection to your anatomy', { exact: false }).waitFor();
     expect(await dialog.getByRole('img', { name: 'Botox & Neurotoxins' }).getAttribute('src')).toBe('/demo/injectables.svg');
     expect(await dialog.getByRole('heading', { name: 'Benefits' }).isVisible()).toBe(true);
-    expect(await dialog.getByRole('listitem').count()).toBe(4);
+    const benefits = dialog.getByRole('heading', { name: 'Benefits' }).locator('xpath=following-sibling::ul[1]');
+    expect(await benefits.getByRole('listitem').count()).toBe(4);
+    // Who performs it, each a link to their page.
+    expect(await dialog.getByRole('link', { name: 'Sophie Laurent' }).getAttribute('href')).toBe('/team/sophie-laurent');
     expect(await dialog.getByRole('heading', { name: 'Downtime' }).isVisible()).toBe(true);
     await dialog.getByText('Minimal: avoid lying down and strenuous exercise for 4 hours', { exact: true }).waitFor();
     await viewportShot(page, 'site-service-modal-desktop');
