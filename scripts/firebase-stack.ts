@@ -19,7 +19,7 @@ import { parseArgs, promisify } from 'node:util';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { firestoreEmulatorMissing, startFirestoreEmulatorProcess } from './firestore-emulator.mjs';
-import { claimPorts } from './ports';
+import { claimPorts, holdLock } from './ports';
 import { firestoreStore, seedContent } from './setup-firebase';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -103,6 +103,7 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
   let emulatorsExited: Promise<void> = Promise.resolve();
   let stopFirestore: () => void = () => undefined;
   let releasePorts: () => void = () => undefined;
+  let releaseStart: () => void = () => undefined;
   let admin: App | undefined;
   const savedEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
   const givenFirestore = options.firestoreHost ?? (options.ownFirestore ? undefined : savedEmulatorHost);
@@ -133,6 +134,7 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
     else process.env.FIRESTORE_EMULATOR_HOST = savedEmulatorHost;
     rmSync(dir, { recursive: true, force: true });
     releasePorts();
+    releaseStart();
   }
 
   const checkpoint = () => {
@@ -141,6 +143,10 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
   options.signal?.addEventListener('abort', () => void stop(), { once: true });
 
   try {
+    // One stack starts at a time on this machine: two builds and two emulator starts at once take each other's
+    // two cores, and each then waits on the other past its own readiness deadline.
+    releaseStart = await holdLock('firebase-stack-start', options.signal);
+    checkpoint();
     const claimed = await claimPorts(8);
     releasePorts = claimed.release;
     const free = claimed.ports.values();
@@ -267,6 +273,7 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
       await new Promise((r) => setTimeout(r, 300));
     }
     log(`Hosting, Functions and Auth emulators answering in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    releaseStart();
     const loads = () => logTail(Infinity).split('Loaded functions definitions from source').length - 1;
     const restartFunction = async () => {
       const before = loads();

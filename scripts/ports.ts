@@ -33,10 +33,10 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Claims `port` for this process; false when a live process holds it. */
-export function claimPort(port: number): boolean {
+/** Claims `name` (a port, a lock) for this process; false when a live process holds it. */
+function claim(name: string): boolean {
   mkdirSync(CLAIMS, { recursive: true });
-  const file = join(CLAIMS, String(port));
+  const file = join(CLAIMS, name);
   try {
     writeFileSync(file, String(process.pid), { flag: 'wx' });
     return true;
@@ -54,6 +54,30 @@ export function claimPort(port: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** Claims `port` for this process; false when a live process holds it. */
+export function claimPort(port: number): boolean {
+  return claim(String(port));
+}
+
+/**
+ * Waits until this process holds the machine-wide lock `name` (taken over from a process that ended holding it),
+ * and gives back its release (safe to call twice). For work two runs must not do at once on a machine of two cores.
+ */
+export async function holdLock(name: string, signal?: AbortSignal): Promise<() => void> {
+  const file = `lock-${name}`;
+  while (!claim(file)) {
+    signal?.throwIfAborted();
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  let held = true;
+  const release = () => {
+    if (held) rmSync(join(CLAIMS, file), { force: true });
+    held = false;
+  };
+  process.once('exit', release);
+  return release;
 }
 
 /** Whether nothing listens on `port` now. */

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { claimPort, claimPorts } from '../../scripts/ports';
+import { claimPort, claimPorts, holdLock } from '../../scripts/ports';
 
 const claims = join(tmpdir(), 'medspa-port-claims');
 const claimFile = (port: number) => join(claims, String(port));
@@ -66,3 +66,33 @@ describe('claimPorts', () => {
     }
   });
 });
+
+describe('holdLock', () => {
+  it('lets one holder at a time through, the next once the first releases, and takes over a dead holder\'s lock', async () => {
+    const name = `test-${process.pid}`;
+    const first = await holdLock(name);
+    let second: (() => void) | undefined;
+    const waiting = holdLock(name).then((release) => (second = release));
+    await new Promise((r) => setTimeout(r, 600));
+    expect(second).toBeUndefined();
+    first();
+    await waiting;
+    expect(second).toBeTypeOf('function');
+    second!();
+    // A lock left by a process that has ended is taken at once.
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    writeFileSync(join(claims, `lock-${name}`), dead);
+    const third = await holdLock(name);
+    expect(readFileSync(join(claims, `lock-${name}`), 'utf8')).toBe(String(process.pid));
+    third();
+    expect(existsSync(join(claims, `lock-${name}`))).toBe(false);
+    // A stopped start gives up waiting.
+    const held = await holdLock(name);
+    const stopping = new AbortController();
+    const given = holdLock(name, stopping.signal);
+    stopping.abort();
+    await expect(given).rejects.toThrow();
+    held();
+  });
+});
+
