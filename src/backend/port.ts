@@ -67,6 +67,11 @@ export interface SendState {
   sentAt: string | null;
   /** ISO time at which a write made offline was last refused when it arrived (changed elsewhere meanwhile). */
   refused: string | null;
+  /**
+   * Saves made online that the server has not answered within a few seconds (Firestore slow or unreachable while
+   * the device has a connection); each still ends as it would, saved or refused.
+   */
+  slow?: number;
 }
 
 export interface SendStatus {

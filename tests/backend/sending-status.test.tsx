@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createOfflineQueue } from '@/backend/firebase/offline-queue';
-import { REFUSED, SendingStatus } from '@/admin/safety/sending-status';
+import { REFUSED, SendingStatus, SLOW } from '@/admin/safety/sending-status';
 
 afterEach(cleanup);
 
@@ -49,4 +49,24 @@ describe('the admin’s word on saves made offline', () => {
     expect(screen.getByRole('alert').textContent).toContain(REFUSED);
     expect(screen.getByRole('status').textContent).toBe('');
   });
+
+  it('says a save the server has not answered for a while is still under way, and stops saying so once it ends', async () => {
+    const queue = createOfflineQueue();
+    render(<SendingStatus sending={queue.status} />);
+    const quick = pending();
+    const frozen = pending();
+    act(() => {
+      queue.watch(quick.promise, 50);
+      queue.watch(frozen.promise, 50);
+    });
+    // Answered in time: never reported.
+    await act(async () => quick.resolve());
+    await act(() => new Promise((r) => setTimeout(r, 80)));
+    expect(screen.getByRole('status').textContent).toBe(SLOW(1));
+    // It ends (here refused, as a stale revision would be): the form says what happened; this line goes.
+    await act(async () => frozen.reject(new Error('permission-denied')));
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(queue.status.current().slow).toBe(0);
+  });
 });
+

@@ -1,10 +1,13 @@
 // On Firebase without a connection, saves are kept on this device and sent when it is back: this says so while
-// they wait, says when they have been sent, and says when one was refused on arrival.
+// they wait, says when they have been sent, and says when one was refused on arrival. With a connection but a
+// server that does not answer, it says a save is still under way rather than leaving only "Saving...".
 import { useEffect, useState } from 'react';
 import type { SendState, SendStatus } from '@/backend/port';
 
 export const WAITING = (n: number) =>
   `Saved on this device: ${n === 1 ? '1 change' : `${n} changes`} will be sent when the connection is back. Keep this page open or come back online later; nothing is lost if you close it.`;
+export const SLOW = (n: number) =>
+  `Saving: the server has not answered yet (${n === 1 ? '1 change' : `${n} changes`}). What you typed stays in the form and on this device until it is saved; you will be told if it is not.`;
 export const SENT = (at: string) => `Your changes made offline were sent at ${at}.`;
 export const REFUSED =
   'A change made offline was not saved: the same entry was changed in another tab or device meanwhile. What you typed is kept on this device; open that page again to restore it.';
@@ -35,6 +38,11 @@ export function SendingStatus({ sending }: { sending: SendStatus | undefined }) 
   return (
     <>
       <div role="status" aria-live="polite">
+        {(state.slow ?? 0) > 0 && (
+          <div className={`${box} border-amber-300 bg-amber-50`}>
+            <p className="min-w-[12rem] flex-1 text-stone-800">{SLOW(state.slow ?? 0)}</p>
+          </div>
+        )}
         {state.waiting > 0 && (
           <div className={`${box} border-amber-300 bg-amber-50`}>
             <p className="min-w-[12rem] flex-1 text-stone-800">{WAITING(state.waiting)}</p>

@@ -176,14 +176,22 @@ export function createFirestoreData(
     updateDoc: (path, data) => wrap(() => updateDoc(doc(db, path), stripUndefined(data))),
     addDoc: (path, data) => wrap(async () => (await addDoc(collection(db, path), stripUndefined(data))).id),
     deleteDoc: (path) => wrap(() => deleteDoc(doc(db, path))),
-    commit: (ops) => wrap(() => batchOf(ops).commit()),
+    commit: (ops) =>
+      wrap(() => {
+        const running = batchOf(ops).commit();
+        queue.watch(running);
+        return running;
+      }),
     sending: queue.status,
     // Saves kept on this device reach the server first, those of an earlier visit (before a reload) too.
     writesSent: () => waitForPendingWrites(db),
     transact: async (paths, build) => {
       if (!online()) return wrap(() => transactOffline(paths, build));
       try {
-        await runRaced(paths, build);
+        // A server that does not answer (frozen, not gone) leaves the save pending: the owner is told after a while.
+        const running = runRaced(paths, build);
+        queue.watch(running);
+        await running;
       } catch (error) {
         // The connection dropped before the transaction could reach the server: keep the write on this device.
         // A refusal thrown by `build` itself (a stale revision) reaches the caller as it was thrown.

@@ -6,7 +6,12 @@ export interface OfflineQueue {
   status: SendStatus;
   /** Count a write kept on this device until `sent` settles (resolves once the server has it, rejects if refused). */
   track(sent: Promise<void>): void;
+  /** Count a save made online as slow while it has not settled `afterMs` after it started. */
+  watch(save: Promise<unknown>, afterMs?: number): void;
 }
+
+/** How long a save may take before the owner is told the server has not answered yet. */
+export const SLOW_SAVE_MS = 5000;
 
 export function createOfflineQueue(): OfflineQueue {
   let state: SendState = { waiting: 0, sentAt: null, refused: null };
@@ -27,6 +32,18 @@ export function createOfflineQueue(): OfflineQueue {
         return () => listeners.delete(listener);
       },
       whenSent: () => (state.waiting === 0 ? Promise.resolve(true) : new Promise<boolean>((resolve) => waiters.push(resolve))),
+    },
+    watch(save, afterMs = SLOW_SAVE_MS) {
+      let slow = false;
+      const timer = setTimeout(() => {
+        slow = true;
+        emit({ ...state, slow: (state.slow ?? 0) + 1 });
+      }, afterMs);
+      const done = () => {
+        clearTimeout(timer);
+        if (slow) emit({ ...state, slow: Math.max(0, (state.slow ?? 0) - 1) });
+      };
+      save.then(done, done);
     },
     track(sent) {
       emit({ ...state, waiting: state.waiting + 1 });
