@@ -396,7 +396,8 @@ export const BLOCK_DEFAULTS = {
     "kind": "Contact",
     "eyebrow": "Visit Us",
     "title": "Contact Us",
-    "text": "Questions or ready to book? Send us a message and our team will be in touch."
+    "text": "Questions or ready to book? Send us a message and our team will be in touch.",
+    "privacyHint": "Please share only how to reach you and what you would like to book. Do not include medical details."
   },
   "CustomSection": {
     "kind": "CustomSection",
@@ -531,7 +532,8 @@ export const DEFAULT_SECTIONS: Array<{ id: string } & Section> = [
       "kind": "Contact",
       "eyebrow": "Visit Us",
       "title": "Contact Us",
-      "text": "Questions or ready to book? Send us a message and our team will be in touch."
+      "text": "Questions or ready to book? Send us a message and our team will be in touch.",
+      "privacyHint": "Please share only how to reach you and what you would like to book. Do not include medical details."
     }
   }
 ] as unknown as Array<{ id: string } & Section>;
