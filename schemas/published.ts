@@ -300,6 +300,7 @@ export interface EntityKeys {
   "business-info": { kind: "singleton"; path: "settings/business-info" };
   "category": { kind: "collection"; path: "categories" };
   "contact-info": { kind: "singleton"; path: "settings/contact-info" };
+  "enquiry-settings": { kind: "singleton"; path: "settings/enquiries" };
   "image": { kind: "collection"; path: "images" };
   "page-texts": { kind: "singleton"; path: "settings/page-texts" };
   "price-group": { kind: "collection"; path: "price-groups" };

@@ -87,7 +87,7 @@ describe('the contact form', () => {
     await viewportShot(page, 'site-contact-sending-phone');
 
     // The enquiry is stored first (see site-enquiry), then forwarded while the overlay shows.
-    await expect.poll(() => requests.length).toBe(1);
+    await expect.poll(() => requests.length, { timeout: 10000 }).toBe(1);
     const request = requests[0]!;
     expect(request.method()).toBe('POST');
     expect(multipartFields(request)).toEqual([
