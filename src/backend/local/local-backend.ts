@@ -241,14 +241,8 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     kind: 'local',
     data,
     readPublic: readDoc,
-    async createPublic(path, docData) {
-      let stored = false;
-      await transact([path], ([found]) => {
-        stored = found !== null;
-        return stored ? [] : [{ kind: 'set', path, data: docData }];
-      });
-      return stored ? 'exists' : 'created';
-    },
+    // A visitor's enquiry: written by the code that writes, loaded on submit.
+    createPublic: async (path, docData) => (await ownerCode()).createOnce(context, path, docData),
     updatePublic: (path, docData) => data.updateDoc(path, docData),
     files: async () => (await ownerCode()).localFiles(context),
     auth: async () => (await ownerCode()).localAuth(context),
