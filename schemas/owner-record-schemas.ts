@@ -1,10 +1,11 @@
-// The owner's records beside the content, as stored: list counters, the trash, the site history and notices. The
+// The owner's records beside the content, as stored: list counters, the trash, the site history, notices and the
+// enquiries sent through the contact form. The
 // backend's writers take their types from these schemas and the security rules are generated from them
 // (scripts/rules/owner-record-rules.ts), so what is written and what the rules accept cannot drift apart. Their
 // bounds are plain values in kit/owner-records.ts, which the admin reads without any schema code.
 import * as z from 'zod/mini';
 import { DOC_ID, order } from './kit/atoms';
-import { HISTORY_CHANGE_LINES, HISTORY_LIMIT, NOTICE_LINE_LENGTH, NOTICE_LINES, TRASH_FILES } from './kit/owner-records';
+import { ENQUIRY_LIMITS, HISTORY_CHANGE_LINES, HISTORY_LIMIT, NOTICE_LINE_LENGTH, NOTICE_LINES, TRASH_FILES } from './kit/owner-records';
 
 /** A moment as toISOString() writes it (with room to spare). */
 const stamp = z.string().check(z.maxLength(40));
@@ -79,3 +80,32 @@ export const noticeSchema = z.object({
   at: stamp,
 });
 export type NoticeRecord = z.infer<typeof noticeSchema>;
+
+/** Text of at most `max` characters. */
+const upTo = (max: number) => z.string().check(z.maxLength(max));
+
+/**
+ * `enquiries/{id}`: a message sent through the contact form, stored before it is forwarded to the form service. It
+ * keeps contact details and the message only: the form asks for nothing medical. The id is made by the visitor's
+ * page (random, kept with the form), so sending the same enquiry again finds it instead of adding a second.
+ */
+export const enquirySchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(ENQUIRY_LIMITS.name)),
+  /** As the browser's e-mail field accepts it: something@something, no spaces. */
+  email: z.string().check(z.maxLength(ENQUIRY_LIMITS.email), z.regex(/^[^@\s]+@[^@\s]+$/)),
+  phone: z.optional(z.string().check(z.maxLength(ENQUIRY_LIMITS.phone), z.regex(/^[\d\s()+-]*$/))),
+  message: z.string().check(z.minLength(1), z.maxLength(ENQUIRY_LIMITS.message)),
+  /** The address of the page it was sent from ("/contact"). */
+  page: upTo(ENQUIRY_LIMITS.page),
+  /** When it was sent. */
+  at: stamp,
+  /** Whether the form service accepted it, when, and what the service said when it did not. */
+  forwarded: z.boolean(),
+  forwardedAt: z.optional(stamp),
+  forwardError: z.optional(upTo(ENQUIRY_LIMITS.forwardError)),
+  /** The SMS consent wording exactly as the visitor saw it beside the box she ticked; absent when she did not. */
+  smsConsent: z.optional(upTo(ENQUIRY_LIMITS.smsConsent)),
+  /** When the owner marked it as handled. */
+  handledAt: z.optional(stamp),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;

@@ -337,6 +337,7 @@ export interface EntityKeys {
   "business-info": { kind: "singleton"; path: "settings/business-info" };
   "category": { kind: "collection"; path: "categories" };
   "contact-info": { kind: "singleton"; path: "settings/contact-info" };
+  "enquiry-settings": { kind: "singleton"; path: "settings/enquiries" };
   "image": { kind: "collection"; path: "images" };
   "page-texts": { kind: "singleton"; path: "settings/page-texts" };
   "price-group": { kind: "collection"; path: "price-groups" };
@@ -433,7 +434,8 @@ export const BLOCK_DEFAULTS = {
     "kind": "Contact",
     "eyebrow": "Visit Us",
     "title": "Contact Us",
-    "text": "Questions or ready to book? Send us a message and our team will be in touch."
+    "text": "Questions or ready to book? Send us a message and our team will be in touch.",
+    "privacyHint": "Please share only how to reach you and what you would like to book. Do not include medical details."
   },
   "CustomSection": {
     "kind": "CustomSection",
@@ -568,7 +570,8 @@ export const DEFAULT_SECTIONS: Array<{ id: string } & Section> = [
       "kind": "Contact",
       "eyebrow": "Visit Us",
       "title": "Contact Us",
-      "text": "Questions or ready to book? Send us a message and our team will be in touch."
+      "text": "Questions or ready to book? Send us a message and our team will be in touch.",
+      "privacyHint": "Please share only how to reach you and what you would like to book. Do not include medical details."
     }
   }
 ] as unknown as Array<{ id: string } & Section>;

@@ -129,5 +129,7 @@ export const contactBlock = {
     eyebrow: textWithDefault('Small heading', 'Visit Us', 60),
     title: textWithDefault('Title', 'Contact Us', 120),
     text: textWithDefault('Text', 'Questions or ready to book? Send us a message and our team will be in touch.', LIMITS.medium),
+    /** Under the message box: the form is for contact details, not for health information. */
+    privacyHint: textWithDefault('Hint under the message', 'Please share only how to reach you and what you would like to book. Do not include medical details.', LIMITS.medium),
   },
 } as const;

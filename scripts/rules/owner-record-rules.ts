@@ -1,9 +1,10 @@
-// The owner's records beside the content (list counters, the trash, the site history, notices): only the owner reads
-// and writes them. Each is checked by the shape its schema gives it (schemas/owner-record-schemas.ts), as every
-// entity is; what is stated here is who may write it when (a counter only grows, a version is rewritten only by the
-// upgrade), and how deep the rules open it.
+// The owner's records beside the content (list counters, the trash, the site history, notices, enquiries): only the
+// owner reads them, and only she writes them but for an enquiry, which any visitor may send. Each is checked by the
+// shape its schema gives it (schemas/owner-record-schemas.ts), as every entity is; what is stated here is who may
+// write it when (a counter only grows, a version is rewritten only by the upgrade), and how deep the rules open it.
 import type * as z from 'zod/mini';
-import { counterSchema, historyContentSchema, historyIndexSchema, noticeSchema, trashRecordSchema } from '@schemas/owner-record-schemas';
+import { counterSchema, enquirySchema, historyContentSchema, historyIndexSchema, noticeSchema, trashRecordSchema } from '@schemas/owner-record-schemas';
+import { ENQUIRIES, ENQUIRY_FORWARD_KEYS } from '@schemas/kit/owner-records';
 import { all, valueRule, withRevisionKey, type RulePredicate } from './rule-model';
 import { budgetedCost } from './rule-cost';
 import { printRuleFunction } from './rule-printer';
@@ -98,6 +99,28 @@ export const OWNER_RECORDS: readonly OwnerRecord[] = [
     depth: 1,
     about: [`What an upgrade of the stored content did, shown to the owner until she dismisses it.`],
     allow: (check) => [`allow read, delete: if isOwner();`, `allow create, update: if isOwner() && ${check}(request.resource.data);`],
+  },
+  {
+    collection: ENQUIRIES,
+    schema: enquirySchema,
+    check: 'isEnquiry',
+    depth: 1,
+    revisioned: true,
+    about: [
+      `What visitors sent through the contact form, stored before it is forwarded to the form service. Anyone may`,
+      `create one in exactly its shape, not yet forwarded nor handled (the owner may restore one from the trash as it`,
+      `was); nobody but the owner reads, lists or deletes one. A visitor may change only the forward status of an`,
+      `enquiry not yet forwarded, whose id she knows because her page made it (ids are random and cannot be listed).`,
+    ],
+    allow: (check) => {
+      const data = 'request.resource.data';
+      const keys = ENQUIRY_FORWARD_KEYS.map((k) => `'${k}'`).join(', ');
+      return [
+        `allow read, delete: if isOwner();`,
+        `allow create: if ${check}(${data}) && isFirstRevision() && (isOwner() || (${data}.forwarded == false && !('forwardedAt' in ${data}) && !('handledAt' in ${data})));`,
+        `allow update: if ${check}(${data}) && isNextRevision() && (isOwner() || (resource.data.forwarded == false && ${data}.diff(resource.data).affectedKeys().hasOnly([${keys}])));`,
+      ];
+    },
   },
 ];
 

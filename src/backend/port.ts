@@ -114,6 +114,13 @@ export interface Backend {
    * the Firebase one reads over REST without loading the realtime SDK.
    */
   readPublic(path: string): Promise<DocData | null>;
+  /**
+   * Store a document any visitor may create (an enquiry from the contact form) at `path`, unless one is stored
+   * there already: 'exists' then, and nothing is written. The Firebase adapter writes over REST, without the SDK.
+   */
+  createPublic(path: string, data: DocData): Promise<'created' | 'exists'>;
+  /** Change fields of such a document, as far as the security rules let a visitor (an enquiry's forward status). */
+  updatePublic(path: string, data: DocData): Promise<void>;
   /** Loaded on first use, so public pages never pay for storage code. */
   files(): Promise<FilePort>;
   /** Loaded on first use, so public pages never pay for sign-in code unless maintenance mode needs it. */

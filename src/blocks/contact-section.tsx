@@ -1,5 +1,5 @@
 // Contact (id "contact"): the block's texts, the address, phone, email and social links, and the contact form.
-import { contactInfoEntity } from '@schemas/published';
+import { businessInfoEntity, contactInfoEntity } from '@schemas/published';
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedDoc } from './content';
 import { addressLines, phoneHref, type AddressView } from './ui/format';
@@ -81,6 +81,7 @@ export function ContactDetails({ contact }: { contact: ContactView }) {
 
 export function ContactSection({ block, headingLevel = 2 }: { block: BlockData<'Contact'>; headingLevel?: HeadingLevel }) {
   const contact = usePublishedDoc(contactInfoEntity);
+  const businessName = usePublishedDoc(businessInfoEntity)?.name ?? '';
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -94,7 +95,7 @@ export function ContactSection({ block, headingLevel = 2 }: { block: BlockData<'
           <p className="mt-4 leading-relaxed text-espresso/85">{block.text}</p>
           {contact && <ContactDetails contact={contact} />}
         </div>
-        <ContactForm />
+        <ContactForm privacyHint={block.privacyHint} businessName={businessName} />
       </div>
     </section>
   );

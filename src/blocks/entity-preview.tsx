@@ -336,6 +336,20 @@ function SeoPreview({ value }: PreviewProps) {
   );
 }
 
+/** The owner's retention period, in words: what happens to her enquiries. Visitors never see it. */
+function EnquirySettingsPreview({ value }: PreviewProps) {
+  const months = record(value).retentionMonths;
+  return (
+    <Frame>
+      <p className="text-espresso">
+        {typeof months === 'number' && months > 0
+          ? `Enquiries older than ${months} month${months === 1 ? '' : 's'} are removed for good each time you open the admin.`
+          : 'Enter a whole number of months.'}
+      </p>
+    </Frame>
+  );
+}
+
 /** A home section: its block as the home page shows it, once the block is complete enough to render. */
 function SectionPreview({ value }: PreviewProps) {
   const v = record(value);
@@ -374,6 +388,7 @@ const PREVIEWS: Record<EntityId, ComponentType<PreviewProps>> = {
   'about-page': AboutPagePreview,
   'page-texts': PageTextsPreview,
   'site-seo': SeoPreview,
+  'enquiry-settings': EnquirySettingsPreview,
   section: SectionPreview,
   image: GenericPreview,
   provider: GenericPreview,

@@ -1,9 +1,10 @@
 // The public site: content provider, maintenance gate, the shared layout and the pages of the route table.
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { businessInfoEntity } from '@schemas/published';
 import { OFFERS_PREFIX, UNCATEGORISED_PREFIX } from '@schemas/kit/addresses';
-import { BackendProvider } from '@/app/backend-context';
+import { BackendProvider, useBackend } from '@/app/backend-context';
+import { EnquiryBackend } from '@/blocks/ui/enquiry-backend';
 import { usePublishedDoc, useSiteContent } from '@/blocks/content';
 import { resolveAddress } from '@/blocks/addresses';
 import { AddressContext } from '@/blocks/ui/site-dialog';
@@ -97,13 +98,20 @@ function MaintenanceBanner() {
   );
 }
 
+/** The contact form stores enquiries through the site's backend. */
+function EnquiryStore({ children }: { children: ReactNode }) {
+  return <EnquiryBackend.Provider value={useBackend()}>{children}</EnquiryBackend.Provider>;
+}
+
 export function SiteApp() {
   return (
     <Suspense fallback={null}>
       <BackendProvider>
         <SiteContentProvider>
           <ScrollOnNavigation />
-          <SitePages />
+          <EnquiryStore>
+            <SitePages />
+          </EnquiryStore>
         </SiteContentProvider>
       </BackendProvider>
     </Suspense>

@@ -44,6 +44,16 @@ export function backendContract(name: string, make: () => Promise<{ backend: Bac
       expect(await backend.readPublic(`${root}/templates/missing`)).toBeNull();
     });
 
+    it('creates a document a visitor may create only where none is stored, then changes only the fields given', async () => {
+      const { backend, root } = await make();
+      const path = `${root}/enquiries/Q7x0aBcDeFgHiJkLmNoP`;
+      expect(await backend.createPublic(path, { name: 'Ava', forwarded: false, rev: 1 })).toBe('created');
+      expect(await backend.createPublic(path, { name: 'Bea', forwarded: false, rev: 1 })).toBe('exists');
+      await backend.updatePublic(path, { forwarded: true, forwardedAt: '2026-11-27T10:00:00.000Z', rev: 2 });
+      expect(await backend.data.getDoc(path)).toEqual({ name: 'Ava', forwarded: true, forwardedAt: '2026-11-27T10:00:00.000Z', rev: 2 });
+      await expect(backend.updatePublic(`${root}/enquiries/missing`, { forwarded: true })).rejects.toMatchObject({ code: 'not-found' });
+    });
+
     it('merges nested maps on a set with merge and replaces the document without it', async () => {
       const { backend, root } = await make();
       const path = `${root}/settings/merge`;

@@ -21,7 +21,7 @@ const GROUPS = {
   Catalogue: ['Categories', 'Treatments', 'Providers', 'Price List'],
   Offers: ['Special Offers'],
   Photos: ['Image Library'],
-  Settings: ['Business Info', 'Business Hours', 'Holiday Hours', 'Contact Info', 'Search Listing'],
+  Settings: ['Enquiries', 'Enquiry Settings', 'Business Info', 'Business Hours', 'Holiday Hours', 'Contact Info', 'Search Listing'],
   Safety: ['History', 'Trash'],
 };
 const SIDEBAR = ['View Site', 'Edit on the Page', ...Object.values(GROUPS).flat(), 'Logout', 'Generate Templates'];
@@ -59,6 +59,8 @@ describe('the admin sign-in and shell', () => {
     await page.waitForURL(/\/admin\/dashboard/);
 
     for (const [label, path] of [
+      ['Enquiries', 'enquiries'],
+      ['Enquiry Settings', 'enquiry-settings'],
       ['Business Info', 'business-info'],
       ['Welcome Section', 'welcome'],
       ['Categories', 'categories'],

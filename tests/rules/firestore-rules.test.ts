@@ -14,6 +14,8 @@ import { invalidVariants, validSamples, type Sample } from './rule-samples';
 import { setLogLevel } from 'firebase/firestore';
 import { isRevisioned } from '../../scripts/rules/firestore-rules';
 import { malformedRecords, recordsAsWritten } from './owner-record-samples';
+import { createDocumentRest, updateDocumentRest } from '@/backend/firebase/firestore-rest-write';
+import { readDocumentRest } from '@/backend/firebase/firestore-rest';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 const OWNER_EMAIL = 'owner@lumieremedspa.com';
@@ -60,11 +62,12 @@ if (!emulator) {
       await ctx.firestore().doc(createPath(sample)).delete();
     });
 
+  const projectId = `demo-medspa-rules-${process.pid}`;
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       // A project of its own, so these rules never replace those other suites run against, and one per run: a run
       // of this file elsewhere against the same emulator never clears or seeds this one's documents.
-      projectId: `demo-medspa-rules-${process.pid}`,
+      projectId,
       firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
     });
     // Compiling the rules in the emulator can take a while on a busy machine.
@@ -223,6 +226,61 @@ if (!emulator) {
       await assertSucceeds(owner.doc('trash/t1').delete());
     });
 
+    it('lets anyone send a well-formed enquiry and mark it forwarded, and nobody but the owner read, list, change or delete one', async () => {
+      const enquiry = { name: 'Jane Doe', email: 'jane@example.com', message: 'A HydraFacial, please.', page: '/contact', at: '2026-11-27T10:00:00.000Z', forwarded: false, rev: 1 };
+      const forwarded = { forwarded: true, forwardedAt: '2026-11-27T10:00:01.000Z', rev: 2 };
+      for (const role of Object.keys(ROLES) as Role[]) {
+        if (isOwner(role)) continue;
+        const ctx = db(ROLES[role](env));
+        const path = `enquiries/${role.replace(/\W+/g, '-')}`;
+        await assertSucceeds(ctx.doc(path).set(enquiry));
+        await assertFails(ctx.doc(path).get());
+        await assertFails(ctx.collection('enquiries').get());
+        // Only the forward status of her enquiry, and only while it is not forwarded.
+        await assertFails(ctx.doc(path).update({ message: 'Changed', rev: 2 }));
+        await assertFails(ctx.doc(path).update({ handledAt: '2026-11-27T11:00:00.000Z', rev: 2 }));
+        await assertFails(ctx.doc(path).update({ ...forwarded, rev: 5 }));
+        await assertSucceeds(ctx.doc(path).update(forwarded));
+        await assertFails(ctx.doc(path).update({ forwardError: 'Invalid access key', rev: 3 }));
+        await assertFails(ctx.doc(path).update({ forwarded: false, rev: 3 }));
+        // Sending it again creates nothing: the stored one is no visitor's to overwrite.
+        await assertFails(ctx.doc(path).set(enquiry));
+        await assertFails(ctx.doc(path).delete());
+        // Only a new, unhandled one, in exactly its shape and sizes.
+        await assertFails(ctx.doc(`${path}-2`).set({ ...enquiry, forwarded: true }));
+        await assertFails(ctx.doc(`${path}-2`).set({ ...enquiry, handledAt: '2026-11-27T11:00:00.000Z' }));
+        await assertFails(ctx.doc(`${path}-2`).set({ ...enquiry, message: 'x'.repeat(3001) }));
+        await assertFails(ctx.doc(`${path}-2`).set({ ...enquiry, diagnosis: 'Rosacea' }));
+        await assertFails(ctx.doc(`${path}-2`).set({ ...enquiry, rev: 2 }));
+      }
+      const owner = db(ROLES['the owner (admin claim)'](env));
+      const list = await assertSucceeds(owner.collection('enquiries').get());
+      expect(list.size).toBe(3);
+      const [first] = list.docs;
+      expect(first!.data()).toMatchObject({ ...enquiry, ...forwarded });
+      await assertSucceeds(owner.doc(first!.ref.path).update({ handledAt: '2026-11-27T11:00:00.000Z', rev: 3 }));
+      await assertFails(owner.doc(first!.ref.path).update({ message: 'x'.repeat(3001), rev: 4 }));
+      await assertSucceeds(owner.doc(first!.ref.path).delete());
+      // Restored from the trash as it was: forwarded, handled, at revision 1 again.
+      await assertSucceeds(owner.doc(first!.ref.path).set({ ...enquiry, ...forwarded, handledAt: '2026-11-27T11:00:00.000Z', rev: 1 }));
+    });
+
+    it('takes a visitor’s enquiry over REST, as the site sends it without the Firestore SDK, once', async () => {
+      const target = { projectId, apiKey: 'fake-api-key', emulator };
+      const enquiry = { name: 'Jane Doe', email: 'jane@example.com', phone: '+1 (480) 555-0100', message: 'Hello', page: '/', at: '2026-11-27T10:00:00.000Z', forwarded: false, rev: 1 };
+      expect(await createDocumentRest(target, 'enquiries/Q7x0aBcDeFgHiJkLmNoP', enquiry)).toBe('created');
+      expect(await createDocumentRest(target, 'enquiries/Q7x0aBcDeFgHiJkLmNoP', { ...enquiry, message: 'Again' })).toBe('exists');
+      await updateDocumentRest(target, 'enquiries/Q7x0aBcDeFgHiJkLmNoP', { forwardError: 'Failed to send message. Please try again.', rev: 2 });
+      await expect(updateDocumentRest(target, 'enquiries/Q7x0aBcDeFgHiJkLmNoP', { message: 'Changed', rev: 3 })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(createDocumentRest(target, 'enquiries/other', { ...enquiry, message: '' })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(readDocumentRest(target, 'enquiries/Q7x0aBcDeFgHiJkLmNoP')).rejects.toMatchObject({ code: 'permission-denied' });
+      let stored: unknown;
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        stored = (await ctx.firestore().doc('enquiries/Q7x0aBcDeFgHiJkLmNoP').get()).data();
+      });
+      expect(stored).toEqual({ ...enquiry, forwardError: 'Failed to send message. Please try again.', rev: 2 });
+    });
+
     it('takes the owner records as the app writes them, in the order it writes them, and refuses each malformed one', async () => {
       const writes = await recordsAsWritten();
       const owner = db(ROLES['the owner (admin claim)'](env));
@@ -232,7 +290,7 @@ if (!emulator) {
         await assertSucceeds(owner.doc(path).set(data));
       }
       const cases = malformedRecords(writes);
-      expect(cases.map((c) => c.path.split('/')[0])).toEqual(expect.arrayContaining(['counters', 'trash', 'history', 'history-content', 'notices']));
+      expect(cases.map((c) => c.path.split('/')[0])).toEqual(expect.arrayContaining(['counters', 'trash', 'history', 'history-content', 'notices', 'enquiries']));
       for (const { path, problem, data } of cases) {
         await assertFails(owner.doc(path).set(data)).catch((error: unknown) => {
           throw new Error(`The owner could write ${path}, with ${problem}`, { cause: error });

@@ -10,6 +10,7 @@ import { withPublished } from '@/backend/published/from-documents';
 import { addItem, deleteItem } from '@/backend/entity-store';
 import { publish } from '@/backend/publish';
 import { noticeData } from '@/backend/notices';
+import { enquiryRecord } from '@/blocks/ui/send-enquiry';
 import type { DocData } from '@/backend/port';
 import { OWNER_RECORDS, type OwnerRecord } from '../../scripts/rules/owner-record-rules';
 
@@ -72,6 +73,10 @@ export async function recordsAsWritten(): Promise<RecordWrite[]> {
   await step(() => add('glow-two'));
   const lines = Array.from({ length: 45 }, (_, i) => `“Treatment ${i + 1}” is now part of the catalogue.`);
   await step(async () => backend.data.commit([{ kind: 'set', path: 'notices/catalogue-upgrade', data: noticeData('Your treatments are now one catalogue', lines) }]));
+  // An enquiry from the contact form, stored, then marked forwarded (as the form does), then handled by the owner.
+  const sent = { name: 'Jane Doe', email: 'jane@example.com', phone: '+1 (480) 555-0100', message: 'A HydraFacial, please.', page: '/contact', smsConsent: 'By providing your phone number, you agree to receive text messages.' };
+  await step(() => backend.createPublic('enquiries/Q7x0aBcDeFgHiJkLmNoP', enquiryRecord(sent, new Date('2026-11-27T10:00:00.000Z'))));
+  await step(() => backend.updatePublic('enquiries/Q7x0aBcDeFgHiJkLmNoP', { forwarded: true, forwardedAt: '2026-11-27T10:00:01.000Z', rev: 2 }));
   return writes;
 }
 
@@ -95,6 +100,7 @@ export function malformedRecords(writes: readonly RecordWrite[]): Malformed[] {
   const index = first('history');
   const content = first('history-content');
   const notice = first('notices');
+  const enquiry = { ...first('enquiries'), rev: 1 };
   const versions = index.versions as DocData[];
   const newest = (change: (version: DocData) => DocData) => ({ ...index, versions: [change(versions[0]!), ...versions.slice(1)] });
   const cases: Array<Omit<Malformed, 'path'> & { collection: string }> = [
@@ -126,6 +132,16 @@ export function malformedRecords(writes: readonly RecordWrite[]): Malformed[] {
     { collection: 'notices', problem: 'lines that are no list', data: { ...notice, lines: 'One line' } },
     { collection: 'notices', problem: 'more than 40 lines', data: { ...notice, lines: Array.from({ length: 41 }, (_, i) => `Line ${i}`) } },
     { collection: 'notices', problem: 'a title that is no text', data: { ...notice, title: 7 } },
+    { collection: 'enquiries', problem: 'another key (a medical history)', data: { ...enquiry, history: 'Botox in 2024' }, extraKey: true },
+    { collection: 'enquiries', problem: 'no e-mail', data: without(enquiry, 'email') },
+    { collection: 'enquiries', problem: 'an e-mail without an @', data: { ...enquiry, email: 'jane.example.com' } },
+    { collection: 'enquiries', problem: 'an empty name', data: { ...enquiry, name: '' } },
+    { collection: 'enquiries', problem: 'a name over 100 characters', data: { ...enquiry, name: 'x'.repeat(101) } },
+    { collection: 'enquiries', problem: 'a message over 3000 characters', data: { ...enquiry, message: 'x'.repeat(3001) } },
+    { collection: 'enquiries', problem: 'a phone with letters', data: { ...enquiry, phone: '480-555-CALL' } },
+    { collection: 'enquiries', problem: 'a forward status that is no yes or no', data: { ...enquiry, forwarded: 'no' } },
+    { collection: 'enquiries', problem: 'an SMS consent over 600 characters', data: { ...enquiry, smsConsent: 'x'.repeat(601) } },
+    { collection: 'enquiries', problem: 'revision 999 on create', data: { ...enquiry, rev: 999 }, revision: true },
   ];
   return cases.map(({ collection, ...c }, i) => ({ ...c, path: `${collection}/malformed-${i}` }));
 }

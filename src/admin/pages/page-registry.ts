@@ -9,6 +9,12 @@ export const handBuiltPages: Record<AdminPageKey, LazyExoticComponent<ComponentT
   'image-library': lazy(() => import('./image-library-page')),
   history: lazy(() => import('./history-page')),
   trash: lazy(() => import('./trash-page')),
+  enquiries: lazy(() => import('./enquiries-page')),
+};
+
+/** A count shown beside a hand-built page's sidebar entry (new enquiries), as a component of its own. */
+export const navBadges: Partial<Record<AdminPageKey, ComponentType>> = {
+  enquiries: lazy(() => import('./new-enquiries-badge')),
 };
 
 /** Sidebar entries of the owner's safety tools, which belong to no entity: after every entity's entry. */

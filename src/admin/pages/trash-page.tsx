@@ -5,6 +5,7 @@ import { registry } from '@schemas/index';
 import { TRASH_DAYS, TRASH_LIMIT } from '@schemas/kit/owner-records';
 import { useBackend } from '@/app/backend-context';
 import { AlreadyThereError, TRASH_COLLECTION, parseTrashEntry, pruneTrash, purgeTrash, restoreFromTrash, type TrashEntry } from '@/backend/trash';
+import { ENQUIRY_TRASH_ENTITY } from '@/backend/enquiries';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { useAfterWrite, useLoadErrorInterceptor } from '@/admin/generator/write-context';
@@ -86,7 +87,7 @@ export default function TrashPage() {
                 <div className="min-w-0 flex-1 basis-56">
                   <h2 className="break-words font-serif text-xl">{entry.title}</h2>
                   <p className="text-sm text-stone-700">
-                    {entity?.label ?? entry.entity} · deleted {when(entry.deletedAt)}
+                    {entity?.label ?? (entry.entity === ENQUIRY_TRASH_ENTITY ? 'Enquiry' : entry.entity)} · deleted {when(entry.deletedAt)}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">

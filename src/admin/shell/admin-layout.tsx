@@ -9,13 +9,14 @@ import { useBackend } from '@/app/backend-context';
 import { PendingChanges, publish, recordWrites } from '@/backend/publish';
 import { BackendProvider } from '@/app/backend-context';
 import { upgradeStore } from '@/backend/migrate';
+import { removeExpiredEnquiries } from '@/backend/enquiries';
 import { OwnerNotices } from './owner-notices';
 import { isPermissionDenied, type Backend } from '@/backend/port';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { SendingStatus } from '@/admin/safety/sending-status';
 import { AfterWriteContext, LoadErrorInterceptor } from '@/admin/generator/write-context';
-import { ownerTools } from '@/admin/pages/page-registry';
+import { navBadges, ownerTools } from '@/admin/pages/page-registry';
 import { useOwner } from './use-owner';
 import { BrokenRecords } from './broken-records';
 import { PublishFailureNotice, PublishIndicator, PublishLeftOutNotice, PublishStatusProvider, usePublishStatus } from './publish-status';
@@ -51,6 +52,16 @@ export function AdminLayout({ entities, bare = false }: { entities: readonly Ent
       </PublishStatusProvider>
     </BackendProvider>
   );
+}
+
+/** The count beside a hand-built page's sidebar entry, where it has one (new enquiries). */
+function NavBadge({ page }: { page: NonNullable<EntityDef['nav'][number]['page']> }) {
+  const Badge = navBadges[page];
+  return Badge ? (
+    <Suspense fallback={null}>
+      <Badge />
+    </Suspense>
+  ) : null;
 }
 
 function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: boolean }) {
@@ -141,6 +152,14 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
     );
   }, [state, backend, interceptLoadError, toast, publishEverything]);
 
+  // Enquiries older than the period the owner keeps them are removed once each time the admin opens.
+  const enquiriesKept = useRef<Backend | null>(null);
+  useEffect(() => {
+    if (state !== 'owner' || enquiriesKept.current === backend) return;
+    enquiriesKept.current = backend;
+    removeExpiredEnquiries(backend).catch((error: unknown) => console.warn('Removing old enquiries failed', error));
+  }, [state, backend]);
+
   if (state === 'loading') return <p className="p-8" role="status">Loading...</p>;
   if (state !== 'owner') return <Navigate to="/admin" replace />;
 
@@ -220,6 +239,7 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
                   <li key={entry.slug}>
                     <NavLink to={`/admin/dashboard/${entry.slug}`} onClick={() => setMenuOpen(false)} className={({ isActive }) => `${item} ${isActive ? 'bg-white/15 font-semibold' : ''}`}>
                       {entry.label}
+                      {entry.page && <NavBadge page={entry.page} />}
                     </NavLink>
                   </li>
                 ))}

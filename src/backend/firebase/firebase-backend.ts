@@ -92,15 +92,19 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     queue.status,
   );
   const online = options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const rest = () => ({ projectId: options.app.projectId ?? '', apiKey: options.app.apiKey ?? '', emulator: options.emulators?.firestore });
   const loadAuth = () => (auth ??= Promise.all([app(), import('./firebase-auth')]).then(([app, m]) => m.createFirebaseAuth(app, options.adminEmail, options.emulators?.auth)));
   return {
     kind: 'firebase',
     data,
     async readPublic(path) {
-      const result = await readDocumentRest({ projectId: options.app.projectId ?? '', apiKey: options.app.apiKey ?? '', emulator: options.emulators?.firestore }, path);
+      const result = await readDocumentRest(rest(), path);
       counter.reads += 1;
       return result;
     },
+    // A visitor's enquiry: over REST, like the public read, so the contact form never loads the Firestore SDK.
+    createPublic: async (path, fields) => (await import('./firestore-rest-write')).createDocumentRest(rest(), path, fields),
+    updatePublic: async (path, fields) => (await import('./firestore-rest-write')).updateDocumentRest(rest(), path, fields),
     files: () => (files ??= Promise.all([app(), import('./storage-files')]).then(([app, m]) => m.createStorageFiles(app, options.emulators?.storage))),
     auth: loadAuth,
     readCount: () => counter.reads,

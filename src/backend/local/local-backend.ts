@@ -241,6 +241,9 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     kind: 'local',
     data,
     readPublic: readDoc,
+    // A visitor's enquiry: written by the code that writes, loaded on submit.
+    createPublic: async (path, docData) => (await ownerCode()).createOnce(context, path, docData),
+    updatePublic: (path, docData) => data.updateDoc(path, docData),
     files: async () => (await ownerCode()).localFiles(context),
     auth: async () => (await ownerCode()).localAuth(context),
     readCount: () => reads,

@@ -27,6 +27,16 @@ export interface LocalContext {
   emitAuth(): void;
 }
 
+/** Creates the document at `path` unless one is stored there ('exists' then, and nothing is written). */
+export async function createOnce(ctx: LocalContext, path: string, data: DocData): Promise<'created' | 'exists'> {
+  let stored = false;
+  await transact(ctx, [path], ([found]) => {
+    stored = found !== null;
+    return stored ? [] : [{ kind: 'set', path, data }];
+  });
+  return stored ? 'exists' : 'created';
+}
+
 /**
  * Reads `paths` and writes what `build` makes of them, in one readwrite transaction (IndexedDB runs those one at a
  * time, across tabs too).

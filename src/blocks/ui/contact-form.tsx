@@ -1,11 +1,14 @@
-// The contact form: a multipart POST to the form service, with a blocking overlay while it sends.
-import { useState, type FormEvent } from 'react';
-import { config } from '@/lib/config';
+// The contact form: asks only how to reach the visitor and what she would like, stores it for the owner and forwards
+// it to the form service (./send-enquiry, loaded on submit, also refuses bots: a field people never see, and a
+// minimum time between starting the form and sending it), with a blocking overlay while it sends.
+import { use, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
+import { EnquiryBackend } from './enquiry-backend';
+import type { EnquiryAttempt } from './send-enquiry';
+import { smsConsentText } from './sms-consent';
 import { buttonPrimary } from './ui-classes';
 
 const SENDING = 'Sending your message...';
-const SUCCESS = 'Thank you for your message. We will get back to you soon!';
-const FAILURE = 'Failed to send message. Please try again.';
 /**
  * A phone number may hold only digits, hyphens, plus signs, parentheses and whitespace. Written for the `v` flag
  * browsers use for `pattern`.
@@ -16,55 +19,58 @@ const field =
   'mt-1.5 block w-full rounded-xl border border-espresso/20 bg-white px-4 py-3 text-base text-espresso placeholder:text-espresso/55 focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/30';
 const label = 'block text-sm font-medium text-espresso';
 
-export function ContactForm() {
+/**
+ * The fields' maximum lengths are the enquiry's (ENQUIRY_LIMITS in schemas/kit/owner-records.ts, which the rules
+ * enforce), written out so visitors download no module for them; a test holds them equal.
+ */
+export function ContactForm({ privacyHint, businessName }: { privacyHint: string; businessName: string }) {
+  const backend = use(EnquiryBackend);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // A form that came in the page's HTML was shown when the page was (time 0); one rendered later, when it was.
+  const hydrated = useHydrated();
+  const [shownAt] = useState(() => (hydrated ? performance.now() : 0));
+  const startedAt = useRef<number | null>(null);
+  const attempt = useRef<EnquiryAttempt | null>(null);
+  const consent = smsConsentText(businessName);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const values = new FormData(form);
-    const phone = String(values.get('phone') ?? '').trim();
-    const message = String(values.get('message') ?? '');
-    const body = new FormData();
-    body.append('name', String(values.get('name') ?? ''));
-    body.append('email', String(values.get('email') ?? ''));
-    body.append('message', phone ? `${message}\n\nPhone: ${phone}` : message);
-    body.append('access_key', config.contactForm.accessKey);
-
-    setSending(true);
     setResult(null);
     try {
-      const response = await fetch(config.contactForm.endpoint, { method: 'POST', body });
-      const json = (await response.json()) as { success?: unknown; message?: unknown };
-      if (json.success === true) {
-        setResult({ ok: true, text: SUCCESS });
+      const { submitEnquiry } = await import('./send-enquiry');
+      const sent = submitEnquiry(backend, form, startedAt.current ?? shownAt, consent, attempt.current);
+      if (!('then' in sent)) return setResult(sent);
+      setSending(true);
+      const outcome = await sent;
+      attempt.current = outcome.ok ? null : outcome.attempt;
+      setResult(outcome);
+      if (outcome.ok) {
         form.reset();
-      } else {
-        console.error('Contact form was not accepted', json);
-        setResult({ ok: false, text: typeof json.message === 'string' && json.message ? json.message : FAILURE });
+        startedAt.current = null;
       }
     } catch (error) {
       console.error('Contact form failed', error);
-      setResult({ ok: false, text: FAILURE });
+      setResult({ ok: false, text: 'Failed to send message. Please try again.' });
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Contact form">
+    <form onSubmit={onSubmit} onInput={() => (startedAt.current ??= performance.now())} className="space-y-4" aria-label="Contact form">
       <div>
         <label htmlFor="contact-name" className={label}>
           Name
         </label>
-        <input id="contact-name" name="name" type="text" required autoComplete="name" className={field} />
+        <input id="contact-name" name="name" type="text" required maxLength={100} autoComplete="name" className={field} />
       </div>
       <div>
         <label htmlFor="contact-email" className={label}>
           Email
         </label>
-        <input id="contact-email" name="email" type="email" required autoComplete="email" className={field} />
+        <input id="contact-email" name="email" type="email" required maxLength={254} autoComplete="email" className={field} />
       </div>
       <div>
         <label htmlFor="contact-phone" className={label}>
@@ -75,6 +81,7 @@ export function ContactForm() {
           name="phone"
           type="tel"
           autoComplete="tel"
+          maxLength={40}
           pattern={PHONE_PATTERN}
           title="Use only digits, spaces, +, - and parentheses"
           className={field}
@@ -84,8 +91,17 @@ export function ContactForm() {
         <label htmlFor="contact-message" className={label}>
           Message
         </label>
-        <textarea id="contact-message" name="message" required rows={4} className={field} />
+        <textarea id="contact-message" name="message" required rows={4} maxLength={3000} aria-describedby="contact-hint" className={field} />
+        <p id="contact-hint" className="mt-1.5 text-sm text-espresso/75">
+          {privacyHint}
+        </p>
       </div>
+      {/* People never see this field; bots fill it. */}
+      <input name="botcheck" hidden tabIndex={-1} autoComplete="off" />
+      <label className="flex gap-3 text-xs text-espresso/80">
+        <input name="sms" type="checkbox" className="h-4 w-4 shrink-0" />
+        {consent}
+      </label>
       <button type="submit" disabled={sending} className={`${buttonPrimary} w-full sm:w-auto`}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>

@@ -6,6 +6,7 @@ import { addressLines, phoneHref } from '@/blocks/ui/format';
 import { HoursList } from '@/blocks/ui/hours-list';
 import { opensDialog, SiteDialog } from '@/blocks/ui/site-dialog';
 import { SpecialHoursList } from '@/blocks/ui/special-hours';
+import { smsConsentText } from '@/blocks/ui/sms-consent';
 import { useToday } from '@/lib/today';
 import { CancellationPolicyText, TermsOfServiceText } from '../content/policies';
 import { useCategories } from '@/blocks/use-catalogue';
@@ -92,10 +93,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-ivory/15">
         <div className="mx-auto max-w-6xl space-y-3 px-6 py-6 text-xs leading-relaxed text-ivory/80">
-          <p data-testid="sms-consent">
-            By providing your phone number, you agree to receive text messages from {name} about your appointments, offers and updates. Message frequency varies.
-            Message and data rates may apply. Reply HELP for help or STOP to opt out at any time. Consent is not a condition of purchase.
-          </p>
+          <p data-testid="sms-consent">{smsConsentText(name)}</p>
           <p>
             © {year} {name}. All rights reserved.
           </p>
