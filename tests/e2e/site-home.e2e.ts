@@ -175,7 +175,7 @@ describe('the home page', () => {
     expect(await contact.getByRole('link', { name: 'hello@lumieremedspa.com' }).getAttribute('href')).toBe('mailto:hello@lumieremedspa.com');
     expect(await contact.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://www.instagram.com/lumieremedspa');
     expect(await contact.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://www.facebook.com/lumieremedspa');
-    expect(await contact.getByLabel('Message').getAttribute('rows')).toBe('4');
+    expect(await contact.getByLabel('Message', { exact: true }).getAttribute('rows')).toBe('4');
   });
 
   it('shows the footer: contact, hours Monday to Sunday, legal links and modals, SMS consent and copyright', async () => {
