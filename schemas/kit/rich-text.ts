@@ -40,7 +40,7 @@ export function plainText(value: string): string {
 /** The references the editor writes (&amp; &lt; &gt; &nbsp;), quotes and dashes, and numeric ones; others stay. */
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', ndash: '–', mdash: '—', hellip: '…' };
 
-function decode(whole: string, ref: string): string {
+export function decode(whole: string, ref: string): string {
   if (ref[0] !== '#') return NAMED[ref] ?? whole;
   const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
   return code > 0 && code < 0x110000 && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
