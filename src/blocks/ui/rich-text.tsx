@@ -1,16 +1,15 @@
 // A rich-text field's value on the site and in the admin's previews. Plain text (no tag: everything stored before
 // the field was rich text) renders exactly as it always has, in a paragraph, and loads nothing more; HTML is
-// shown with the rich-text styles: the editor's plain formatting as React elements (simple-html.tsx), anything
-// else sanitized with the one profile while it renders. The sanitizer (DOMPurify) is loaded only by a page that
-// shows such HTML (a link, a picture): a page of plain texts or plain formatting costs visitors nothing extra.
+// shown with the rich-text styles (rich-markup.tsx, loaded only by a page that shows some): the editor's plain
+// formatting as React elements, anything else sanitized with the one profile while it renders. The sanitizer
+// (DOMPurify) is loaded only by a page that shows such HTML (a link, a picture).
 import { lazy } from 'react';
 import { hasMarkup } from '@schemas/kit/rich-text';
-import { plainFormatting } from './simple-html';
 
-// While the sanitizer loads, the page waits at its Suspense boundary (a prerendered page keeps its HTML meanwhile,
-// and hydrates it once the code is there), so the text never pops in and shifts the layout. The prerenderer waits
-// for it: prerendered pages carry the sanitized HTML.
-const RichHtml = lazy(() => import('./rich-html'));
+// While the code loads, the page waits at its Suspense boundary (a prerendered page keeps its HTML meanwhile, and
+// hydrates it once the code is there), so the text never pops in and shifts the layout. The prerenderer waits for
+// it: prerendered pages carry the finished HTML.
+const RichMarkup = lazy(() => import('./rich-markup'));
 
 export interface RichTextProps {
   value: string | undefined;
@@ -26,7 +25,5 @@ export interface RichTextProps {
 export function RichText({ value, className, align = 'center' }: RichTextProps) {
   if (!value || value.trim() === '') return null;
   if (!hasMarkup(value)) return <p className={className}>{value}</p>;
-  const classes = ['rich-text', align === 'start' && 'rich-text-start', className].filter(Boolean).join(' ');
-  const plain = plainFormatting(value);
-  return plain ? <div className={classes}>{plain}</div> : <RichHtml html={value} className={classes} />;
+  return <RichMarkup html={value} className={['rich-text', align === 'start' && 'rich-text-start', className].filter(Boolean).join(' ')} />;
 }
