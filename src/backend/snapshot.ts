@@ -21,8 +21,9 @@ function partFields(entity: EntityDef): string[] | null {
   const frame = entity.publish?.everyPage;
   if (Array.isArray(frame)) return frame;
   const shape = entity.schema.def.shape as Record<string, unknown>;
-  const line = [...(entity.publish?.index ?? []), 'order'].filter((f) => f in shape);
-  return line.length ? line : null;
+  const index = entity.publish?.index ?? [];
+  // Only a collection with index fields has lines a page names items by; `order` comes with each line.
+  return index.length ? [...index, 'order'].filter((f) => f in shape) : null;
 }
 
 /** Whether an item of a collection a page may show in part is the whole item (it has a field beyond the part). */

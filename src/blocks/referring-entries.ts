@@ -9,7 +9,6 @@ export interface NamedEntries {
   entries: Array<{ id: string; name: string; note?: string; path?: string }>;
 }
 
-
 /**
  * The entries of entities with pages that reference an entry (the providers who perform a treatment), by their back
  * label.

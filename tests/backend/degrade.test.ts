@@ -79,6 +79,25 @@ describe('reading published content item by item', () => {
     expect(read?.social.instagram).toMatch(/^https:\/\//);
   });
 
+  it('takes the index lines a page names other items by, and still drops a malformed whole item or a bare one', () => {
+    const snapshot = readSnapshot({
+      lastGenerated: '2026-11-27T00:00:00.000Z',
+      // A treatment's page names the providers who perform it from their index lines.
+      providers: [{ id: 'ava', name: 'Ava Lee', slug: 'ava-lee', credentials: 'PA-C', treatments: ['botox'], order: 0 }],
+      treatments: [
+        // A provider's page names a treatment by its line.
+        { id: 'botox', title: 'Botox', slug: 'botox', category: 'injectables', featured: false, order: 0 },
+        // More than a line but no valid treatment (no description): left out, as before.
+        { id: 'broken', title: 'Broken', slug: 'broken', image: '/demo/laser.svg', order: 1 },
+      ],
+      // A collection without index lines: an item of nothing but its order is no item.
+      testimonials: [{ id: 'bare', order: 0 }],
+    });
+    expect(snapshot?.providers).toEqual([{ id: 'ava', name: 'Ava Lee', slug: 'ava-lee', credentials: 'PA-C', treatments: ['botox'], order: 0 }]);
+    expect((snapshot?.treatments as Array<{ id: string }>).map((t) => t.id)).toEqual(['botox']);
+    expect(snapshot?.testimonials).toEqual([]);
+  });
+
   it('still leaves out an item of a page whose required field is wrong, and only that one', async () => {
     const content = await pageContentOf('/injectables');
     const treatments = content.treatments as Array<Record<string, unknown>>;
