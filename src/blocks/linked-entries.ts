@@ -1,8 +1,8 @@
 // The entries an entry's own page links to (a provider's treatments), by its `links` columns: only the pages of
 // entities with pages load it.
-import { PUBLISHED_ENTITIES } from '@schemas/published';
 import type { Snapshot } from '@schemas/snapshot';
-import { textOf, type PagedEntity } from '@/lib/entity-pages';
+import { publishedAt, textOf, type PagedEntity } from '@/lib/entity-pages';
+import { publishedItems } from '@/lib/published-values';
 import { addressOf } from './addresses';
 import type { NamedEntries } from './referring-entries';
 
@@ -10,7 +10,8 @@ import type { NamedEntries } from './referring-entries';
 export function linkedEntries(content: Snapshot | null, entity: PagedEntity, entry: Record<string, unknown>): NamedEntries[] {
   return (entity.pages.links ?? []).flatMap((link) => {
     const ids = Array.isArray(entry[link.field]) ? (entry[link.field] as unknown[]) : [];
-    const items = (content?.[PUBLISHED_KEYS.get(link.to) ?? ''] as Array<Record<string, unknown> & { id: string }> | undefined) ?? [];
+    const target = publishedAt(link.to);
+    const items: Array<Record<string, unknown> & { id: string }> = target ? publishedItems(content, target) : [];
     const entries = ids.flatMap((id) => {
       const item = items.find((i) => i.id === id);
       const name = item && textOf(item, link.show);
@@ -20,5 +21,3 @@ export function linkedEntries(content: Snapshot | null, entity: PagedEntity, ent
   });
 }
 
-/** Each published collection's key by its stored path. */
-const PUBLISHED_KEYS = new Map(PUBLISHED_ENTITIES.flatMap((e) => (e.publish ? [[e.path, e.publish.key] as const] : [])));

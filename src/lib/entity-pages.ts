@@ -15,6 +15,9 @@ export type PagedEntity = PublishedEntity & { readonly pages: PublishedPages; re
 /** Every entity with pages, in the order the schemas are published in. */
 export const PAGED_ENTITIES: readonly PagedEntity[] = PUBLISHED_ENTITIES.filter((e): e is PagedEntity => e.pages !== undefined && e.publish !== undefined);
 
+/** The published entity stored at `path` ("treatments"): what a references field names points into. */
+export const publishedAt = (path: string): PublishedEntity | undefined => PUBLISHED_ENTITIES.find((e) => e.path === path && e.publish);
+
 /** The address of an entity's list page. */
 export const listPathOf = (entity: PagedEntity) => `/${entity.pages.path}`;
 

@@ -11,7 +11,7 @@ import { scheduleStatus } from '@schemas/kit/dates';
 import type { PublishedReader } from '@/backend/published/read';
 import { chosenEntries, visibleCategories, type CatalogueChoice, type CategoryItem } from '@/lib/catalogue';
 import { SHOWN_ON } from '@/backend/published/page-rules';
-import { listPathOf, PAGED_ENTITIES, pagedEntityAt } from '@/lib/entity-pages';
+import { listPathOf, PAGED_ENTITIES, pagedEntityAt, publishedAt } from '@/lib/entity-pages';
 import { PUBLIC_ROUTES, publicPaths } from './routes';
 import { pageKeyOf } from './page-key';
 
@@ -152,7 +152,7 @@ export async function pageContent(reader: PublishedReader, path: string, today: 
     // An entry's page links to the entries it references, named by their index lines.
     if (paged.slug) {
       for (const link of paged.entity.pages.links ?? []) {
-        const target = PUBLISHED_ENTITIES.find((e) => e.path === link.to && e.publish);
+        const target = publishedAt(link.to);
         const ids = new Set(docs.flatMap((d) => (Array.isArray(d.item[link.field]) ? (d.item[link.field] as string[]) : [])));
         if (target && ids.size) add(key(target), lines((await indexOf(target)).entries.filter((e) => ids.has(e.id))));
       }
