@@ -4,6 +4,7 @@ import type { PublishedEntity } from './kit/published-entity';
 import type { BlockKind, BlockOf } from './blocks/index';
 import type { Section } from './collections/section';
 import type { categoryEntity as CategoryEntity } from './collections/category';
+import type { galleryEntryEntity as GalleryEntryEntity } from './collections/gallery-entry';
 import type { imageEntity as ImageEntity } from './collections/image';
 import type { priceGroupEntity as PriceGroupEntity } from './collections/price-group';
 import type { providerEntity as ProviderEntity } from './collections/provider';
@@ -34,6 +35,24 @@ export const categoryEntity: PublishedEntity<typeof CategoryEntity> = {
     ],
     "maxItems": 100,
     "maxIdLength": 40
+  }
+};
+
+export const galleryEntryEntity: PublishedEntity<typeof GalleryEntryEntity> = {
+  "id": "gallery-entry",
+  "kind": "collection",
+  "path": "gallery",
+  "publish": {
+    "key": "gallery",
+    "index": [
+      "treatment",
+      "consentExpires"
+    ]
+  },
+  "schedule": {
+    "start": "consentGiven",
+    "end": "consentExpires",
+    "prune": true
   }
 };
 
@@ -281,6 +300,11 @@ export const pageTextsEntity: PublishedEntity<typeof PageTextsEntity> = {
     "team": {
       "button": "Book a Consultation"
     },
+    "gallery": {
+      "title": "Before & After",
+      "intro": "Real results from our clients, shared with their consent.",
+      "note": "Individual results vary."
+    },
     "notFound": {
       "title": "Page Not Found",
       "text": "The page you are looking for does not exist or has moved.",
@@ -325,7 +349,7 @@ export const welcomeContentEntity: PublishedEntity<typeof WelcomeContentEntity> 
 };
 
 /** Every published entity. */
-export const PUBLISHED_ENTITIES: readonly PublishedEntity[] = [categoryEntity, imageEntity, priceGroupEntity, providerEntity, sectionEntity, specialHoursEntity, specialOfferEntity, testimonialEntity, treatmentEntity, aboutPageEntity, businessHoursEntity, businessInfoEntity, contactInfoEntity, pageTextsEntity, siteSeoEntity, welcomeContentEntity];
+export const PUBLISHED_ENTITIES: readonly PublishedEntity[] = [categoryEntity, galleryEntryEntity, imageEntity, priceGroupEntity, providerEntity, sectionEntity, specialHoursEntity, specialOfferEntity, testimonialEntity, treatmentEntity, aboutPageEntity, businessHoursEntity, businessInfoEntity, contactInfoEntity, pageTextsEntity, siteSeoEntity, welcomeContentEntity];
 
 /**
  * Every entity, published or not, by id, with its kind and where it is stored: what tables kept per entity are
@@ -338,6 +362,7 @@ export interface EntityKeys {
   "category": { kind: "collection"; path: "categories" };
   "contact-info": { kind: "singleton"; path: "settings/contact-info" };
   "enquiry-settings": { kind: "singleton"; path: "settings/enquiries" };
+  "gallery-entry": { kind: "collection"; path: "gallery" };
   "image": { kind: "collection"; path: "images" };
   "page-texts": { kind: "singleton"; path: "settings/page-texts" };
   "price-group": { kind: "collection"; path: "price-groups" };

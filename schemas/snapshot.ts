@@ -17,11 +17,17 @@ export const redirectsSchema = z.array(z.object({ from: SITE_PATH, to: SITE_PATH
 /** A published collection's item: the stored data with its document id (at most `maxIdLength` characters). */
 export const withId = <S extends z.ZodMiniObject>(schema: S, maxIdLength = 100) => z.extend(schema, { id: z.string().check(z.minLength(1), z.maxLength(maxIdLength)) });
 
+/** The fields of an entity's published item: its schema without the fields the owner keeps from visitors. */
+export function publishedItemFields(entity: EntityDef): z.ZodMiniObject {
+  const withheld = entity.publish?.withhold ?? [];
+  return withheld.length ? z.omit(entity.schema, Object.fromEntries(withheld.map((k) => [k, true]))) : entity.schema;
+}
+
 /** The schema of one published entry: a list of items for a collection, one document or null for a singleton. */
 export function publishedSchema(entity: EntityDef) {
   if (entity.kind === 'singleton') return z.nullable(entity.schema);
   const max = entity.publish?.maxItems;
-  const item = withId(entity.schema, entity.publish?.maxIdLength);
+  const item = withId(publishedItemFields(entity), entity.publish?.maxIdLength);
   return max === undefined ? z.array(item) : z.array(item).check(z.maxLength(max));
 }
 

@@ -20,6 +20,7 @@ export const RESERVED_SEGMENTS: readonly string[] = [
   'payment-plans',
   'privacy-policy',
   'sms-disclosure',
+  'gallery',
   'admin',
   'api',
   'assets',

@@ -72,6 +72,23 @@ export interface EntityPublish {
    * the snapshot's worst case down by bounding it to the ids it is given.
    */
   maxIdLength?: number;
+  /**
+   * Conditions an item must meet to be published at all, each a field's value and what the admin says of an item
+   * that does not meet it ("Consent withdrawn"): an item that fails one is kept for the owner and left out of the
+   * published content (taken out when a change makes it fail). Its collection is then the owner's alone to read,
+   * since it holds what visitors may not see.
+   */
+  only?: readonly PublishCondition[];
+  /** Fields that stay the owner's: left out of what is published of each item (a consent record's details). */
+  withhold?: readonly string[];
+}
+
+/** One condition of `EntityPublish.only`: the field must hold `equals`. */
+export interface PublishCondition {
+  field: string;
+  equals: boolean | string | number;
+  /** Why an item that does not meet it is not on the site, as the admin's list says it. */
+  otherwise: string;
 }
 
 /**
@@ -102,6 +119,11 @@ export interface EntityPages {
 export interface EntitySchedule {
   start: string;
   end: string;
+  /**
+   * Items past their end date leave the published content, not only the pages (a consent that ran out): the
+   * next publish of the item takes it out, and the admin republishes such items when it opens.
+   */
+  prune?: boolean;
 }
 
 export interface EntityInput<S extends z.ZodMiniObject> {
@@ -152,7 +174,10 @@ export interface EntityDef<S extends z.ZodMiniObject = z.ZodMiniObject> extends 
   schedule?: EntitySchedule;
   sortBy?: string;
   filterBy?: string;
-  /** Visitors may read it: exactly the published entities, except those published only where referenced. */
+  /**
+   * Visitors may read it: exactly the published entities, except those published only where referenced or only
+   * on conditions.
+   */
   publicRead: boolean;
   messages: EntityMessages;
 }
@@ -186,6 +211,9 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
     throw new Error(`Entity "${input.id}": sortBy needs an unordered collection with a "${input.sortBy}" field`);
   }
   if (input.publish && !/^[a-z][A-Za-z0-9]*$/.test(input.publish.key)) throw new Error(`Entity "${input.id}": publish key "${input.publish.key}" must be camelCase`);
+  if (input.schedule?.prune && !input.publish?.index?.includes(input.schedule.end)) throw new Error(`Entity "${input.id}": a pruned schedule needs its end date "${input.schedule.end}" in publish.index, where the admin finds items past it`);
+  for (const key of input.publish?.withhold ?? []) if (!(key in shape) || input.publish?.index?.includes(key)) throw new Error(`Entity "${input.id}": publish.withhold names "${key}", which is not one of its fields or is in its index`);
+  for (const c of input.publish?.only ?? []) if (!(c.field in shape)) throw new Error(`Entity "${input.id}": publish.only names "${c.field}", which is not one of its fields`);
   if (input.schedule && !(input.schedule.start in shape && input.schedule.end in shape)) throw new Error(`Entity "${input.id}": its schedule names fields it does not have`);
   if (input.publish?.everyPage && (input.kind !== 'collection' || !(Number.isInteger(input.publish.maxItems) && input.publish.maxItems! > 0))) {
     throw new Error(`Entity "${input.id}": a collection published on every page needs publish.maxItems, so the site document has a worst case`);
@@ -224,7 +252,7 @@ export function defineEntity<S extends z.ZodMiniObject>(input: EntityInput<S>): 
     sortBy: input.sortBy,
     unique,
     filterBy: input.filterBy,
-    publicRead: input.publish !== undefined && !input.publish.referencedOnly,
+    publicRead: input.publish !== undefined && !input.publish.referencedOnly && !input.publish.only?.length,
     schema: input.schema,
     messages: { ...defaultMessages(input.kind, noun, plural), ...input.messages },
   };

@@ -47,7 +47,8 @@ export function publishedDescriptor(entity: EntityDef): PublishedEntity {
     id: entity.id,
     kind: entity.kind,
     path: entity.path,
-    publish: entity.publish,
+    // What may be published is publishing's business: visitors' pages read only what was.
+    publish: entity.publish && (({ only: _only, withhold: _withhold, ...rest }) => rest)(entity.publish),
     ...(entity.pages ? { pages: publishedPages(entity) } : {}),
     ...(entity.schedule ? { schedule: entity.schedule } : {}),
     ...(defaults?.success ? { defaults: defaults.data } : {}),

@@ -29,6 +29,11 @@ export const pageTextsSchema = z.object({
   team: group('Team pages', z.object({
     button: textWithDefault('Book button', 'Book a Consultation', 60),
   })),
+  gallery: group('Before & After', z.object({
+    title: textWithDefault('Title', 'Before & After', 100),
+    intro: textWithDefault('Introduction', 'Real results from our clients, shared with their consent.', 300),
+    note: textWithDefault('Note under each result', 'Individual results vary.', 120),
+  })),
   notFound: group('Page not found', z.object({
     title: textWithDefault('Title', 'Page Not Found', 100),
     text: textWithDefault('Text', 'The page you are looking for does not exist or has moved.', 200),

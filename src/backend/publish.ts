@@ -7,7 +7,10 @@ import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { rememberPublished } from '@/lib/prerender-keys';
 import { pageRules } from '@/backend/published/page-rules';
-import { publishChanges } from './published/publish-changes';
+import { publishChanges, readIndexDoc } from './published/publish-changes';
+import { indexDocPath } from '@schemas/kit/published-store';
+import { scheduleStatus } from '@schemas/kit/dates';
+import { spaToday } from '@/lib/today';
 import type { Backend, DataPort, WriteOp } from './port';
 
 /** Where the stored documents saved but not yet published are noted, across reloads. */
@@ -115,10 +118,10 @@ export function recordWrites(data: DataPort, pending: PendingChanges, entities: 
  * Publish `paths` (`'all'`: everything), noting in the site history why when `note` says (a restore); resolves
  * with when it was published and the stored documents left out because they do not match their form.
  */
-export async function publish(backend: Backend, paths: readonly string[] | 'all', options: { note?: string } = {}): Promise<{ lastGenerated: string; changed: boolean; skipped: string[] }> {
+export async function publish(backend: Backend, paths: readonly string[] | 'all', options: { note?: string; now?: Date } = {}): Promise<{ lastGenerated: string; changed: boolean; skipped: string[] }> {
   const result = backend.publishChanges
     ? await backend.publishChanges(paths, options.note)
-    : await publishChanges(backend.data, paths, { note: options.note, rules: pageRules });
+    : await publishChanges(backend.data, paths, { note: options.note, rules: pageRules, now: options.now });
   if (typeof window !== 'undefined' && result.changed) rememberPublished(result.lastGenerated);
   return result;
 }
@@ -130,4 +133,23 @@ export async function publishPending(backend: Backend, pending: PendingChanges):
   const { skipped } = await publish(backend, paths);
   pending.published(paths);
   return skipped;
+}
+
+/**
+ * Publish again the items still published past their last day on a pruned schedule (a consent that ran out since
+ * it was last published), which takes them out and tells the owner where they showed. The admin does so when it
+ * opens; the site hides them from that day on in any case. Resolves with how many were taken out.
+ */
+export async function publishExpired(backend: Backend, now: Date = new Date(), entities: readonly EntityDef[] = registry.entities): Promise<number> {
+  const today = spaToday(now);
+  const paths: string[] = [];
+  for (const entity of entities) {
+    if (!entity.schedule?.prune || !entity.publish || entity.kind !== 'collection') continue;
+    const { entries } = readIndexDoc(await backend.data.getDoc(indexDocPath(entity.publish.key)));
+    // Index lines carry the schedule's dates (not every condition): judged by the schedule alone.
+    const end = entity.schedule.end;
+    for (const entry of entries) if (typeof entry[end] === 'string' && scheduleStatus({ endDate: entry[end] as string }, today) === 'expired') paths.push(`${entity.path}/${entry.id}`);
+  }
+  if (paths.length) await publish(backend, paths, { now });
+  return paths.length;
 }

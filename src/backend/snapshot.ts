@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
-import { publishedSchema, redirectsSchema, withId, type Snapshot } from '@schemas/snapshot';
+import { publishedItemFields, publishedSchema, redirectsSchema, withId, type Snapshot } from '@schemas/snapshot';
 import { REDIRECTS_KEY } from '@schemas/kit/addresses';
 import { problemsOf, salvage, type Salvaged } from './salvage';
 import type { DocData } from './port';
@@ -55,7 +55,7 @@ export function readSnapshot(data: DocData | null, entities: readonly EntityDef[
         console.warn(`Skipped malformed ${key} in the published content: not a list`);
         continue;
       }
-      const itemSchema = withId(entity.schema, entity.publish.maxIdLength);
+      const itemSchema = withId(publishedItemFields(entity), entity.publish.maxIdLength);
       // Items a page shows in part (see partFields) carry only those fields.
       const part = partFields(entity);
       const menu = Array.isArray(entity.publish.everyPage);

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { Category } from '@schemas/collections/category';
 import { BookButton } from './ui/book-now';
 import { TreatmentDialog, type TreatmentView } from './treatment-dialog';
+import TreatmentResults from './gallery';
 import { CardShell } from './ui/card-shell';
 import { PageHeader } from './ui/page-header';
 import { RichText } from './ui/rich-text';
@@ -77,7 +78,9 @@ export function CategoryPageContent({
                       prices={prices}
                       address={address}
                       action={<BookButton label={bookLabel} own={t.bookingUrl} fallback="page" />}
-                    />
+                    >
+                      {t.id && <TreatmentResults treatment={t.id} />}
+                    </TreatmentDialog>
                   )}
                 </li>
               );

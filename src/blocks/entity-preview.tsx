@@ -23,6 +23,8 @@ import { RenderBlock } from './registry';
 import { ServiceCard } from './services-section';
 import { OfferCard } from './special-offers-section';
 import { TestimonialCard } from './testimonials-section';
+import { ResultFigure, type GalleryItem } from './gallery';
+import { unpublishableReason } from '@/lib/publishable';
 import { WelcomeBody } from './welcome-section';
 import { DetailBody } from './ui/detail-modal';
 import { siteTitle, type HoursView } from './ui/format';
@@ -283,6 +285,7 @@ function PageTextsPreview({ value }: PreviewProps) {
   const prices = record(v.prices);
   const categories = record(v.categories);
   const notFound = record(v.notFound);
+  const gallery = record(v.gallery);
   const button = (label: string | undefined) => label && <span className={buttonPrimary}>{label}</span>;
   return (
     <div className="space-y-4">
@@ -306,6 +309,12 @@ function PageTextsPreview({ value }: PreviewProps) {
           {text(categories.kicker) && <p className={eyebrow}>{text(categories.kicker)}</p>}
           <div className="mt-4">{button(text(categories.button))}</div>
         </div>
+      </PageTextsPart>
+      <PageTextsPart name="Before & After">
+        <PageHeader title={text(gallery.title) ?? ''} level={2}>
+          {text(gallery.intro) && <p>{text(gallery.intro)}</p>}
+        </PageHeader>
+        {text(gallery.note) && <p className="p-6 text-center text-xs text-espresso/75">{text(gallery.note)}</p>}
       </PageTextsPart>
       <PageTextsPart name="Page not found">
         <PageHeader kicker="404" title={text(notFound.title) ?? ''} level={2}>
@@ -346,6 +355,31 @@ function EnquirySettingsPreview({ value }: PreviewProps) {
           ? `Enquiries older than ${months} month${months === 1 ? '' : 's'} are removed for good each time you open the admin.`
           : 'Enter a whole number of months.'}
       </p>
+    </Frame>
+  );
+}
+
+/**
+ * A before-and-after result as the site shows it, under what its consent allows today: whether it is on the site,
+ * and if not, why (the entity's own conditions, for a form that need not have been saved).
+ */
+function GalleryPreview({ entity, value }: PreviewProps) {
+  const v = record(value);
+  const note = useDocWithDefaults(pageTextsEntity).gallery.note;
+  const treatment = useTreatments().find((t) => t.id === v.treatment);
+  const before = text(v.before);
+  const reason = unpublishableReason(entity, v, spaToday()) ?? (typeof v.consentGiven === 'string' && v.consentGiven > spaToday() ? 'Consent not given yet' : undefined);
+  const entry = { id: 'preview', treatment: text(v.treatment) ?? '', before: before ?? '', after: text(v.after), caption: text(v.caption) } as GalleryItem;
+  return (
+    <Frame>
+      {before && (
+        <p className={`mb-3 text-sm font-semibold ${reason ? 'text-red-800' : 'text-emerald-800'}`}>{reason ? `Not on the site: ${reason.toLowerCase()}.` : 'On the site while its consent holds.'}</p>
+      )}
+      {before && (
+        <div className="max-w-sm">
+          <ResultFigure entry={entry} treatment={treatment && { title: treatment.title }} note={note} />
+        </div>
+      )}
     </Frame>
   );
 }
@@ -392,6 +426,7 @@ const PREVIEWS: Record<EntityId, ComponentType<PreviewProps>> = {
   section: SectionPreview,
   image: GenericPreview,
   provider: GenericPreview,
+  'gallery-entry': GalleryPreview,
 };
 /** By any entity's id: an entity added outside the schemas (a test's) shows the generic card. */
 const previewById: Partial<Record<string, ComponentType<PreviewProps>>> = PREVIEWS;

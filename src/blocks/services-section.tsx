@@ -1,6 +1,6 @@
 // Services: a grid of cards (2 columns, 3 on large screens) of the catalogue entries the block chooses, under its
 // title; a card opens the treatment's modal (the same wherever it is shown) with the block's booking button.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { priceGroupEntity } from '@schemas/published';
 import type { BlockData, BlockProps, HeadingLevel } from './block-props';
 import { usePublishedItems, useSiteContent } from './content';
@@ -26,7 +26,8 @@ export function ServiceCard({ service, linkText, eager = false, opens, href }: {
   );
 }
 
-export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<'Services'>; headingLevel?: HeadingLevel }) {
+/** `extra`: what a page adds to each treatment's modal after its facts (the services page, its results). */
+export function ServicesSection({ block, headingLevel = 2, extra }: { block: BlockData<'Services'>; headingLevel?: HeadingLevel; extra?: (treatment: string) => ReactNode }) {
   const { status } = useSiteContent();
   const services = chosenTreatments(block, useTreatments());
   const groups = usePublishedItems(priceGroupEntity);
@@ -61,7 +62,9 @@ export function ServicesSection({ block, headingLevel = 2 }: { block: BlockData<
                     prices={pricesOf(service, groups)}
                     address={address}
                     action={<BookButton label={block.bookLabel} own={service.bookingUrl} />}
-                  />
+                  >
+                    {extra?.(service.id)}
+                  </TreatmentDialog>
                 </li>
               );
             })}

@@ -68,11 +68,15 @@ export function TreatmentFacts({ treatment, prices }: { treatment: TreatmentView
   );
 }
 
-/** One treatment's modal, opened by its card; `address`: the treatment's own address, which the modal shows. */
-export function TreatmentDialog({ id, treatment, prices, address, action }: { id: string; treatment: TreatmentView; prices: readonly string[]; address?: ItemAddress; action: ReactNode }) {
+/**
+ * One treatment's modal, opened by its card; `address`: the treatment's own address, which the modal shows;
+ * `children`: what the page adds after its facts (a category page, its results).
+ */
+export function TreatmentDialog({ id, treatment, prices, address, action, children }: { id: string; treatment: TreatmentView; prices: readonly string[]; address?: ItemAddress; action: ReactNode; children?: ReactNode }) {
   return (
     <DetailDialog id={id} item={treatmentDetail(treatment)} address={address} action={action}>
       <TreatmentFacts treatment={treatment} prices={prices} />
+      {children}
     </DetailDialog>
   );
 }

@@ -2,7 +2,7 @@
 // the items of this page, in the shape the renderers read (a collection's items under its publish key). A page's
 // content is what its HTML embeds and what it follows; an item's own page shows the content of the page that lists
 // it. One assembly for the build's prerenderer, the page function, and pages rendered or refreshed in the browser.
-import { BLOCK_DEFAULTS, categoryEntity, DEFAULT_SECTIONS, imageEntity, priceGroupEntity, PUBLISHED_ENTITIES, sectionEntity, specialOfferEntity, testimonialEntity, treatmentEntity } from '@schemas/published';
+import { BLOCK_DEFAULTS, categoryEntity, DEFAULT_SECTIONS, galleryEntryEntity, imageEntity, priceGroupEntity, PUBLISHED_ENTITIES, sectionEntity, specialOfferEntity, testimonialEntity, treatmentEntity } from '@schemas/published';
 import { categoryPath, OFFERS_PREFIX, UNCATEGORISED_PREFIX } from '@schemas/kit/addresses';
 import { pageVersion, type IndexEntry, type ItemDoc, type SiteDoc } from '@schemas/kit/published-store';
 import type { Snapshot } from '@schemas/snapshot';
@@ -37,6 +37,10 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : undefine
 /** Offers shown on `today`: their Show From and Show Until dates allow it. */
 const currentOffers = (entries: readonly IndexEntry[], today: string) =>
   entries.filter((e) => scheduleStatus({ startDate: asText(e.startDate), endDate: asText(e.endDate) }, today) === 'current');
+
+/** Results whose consent still holds on `today` (its last day is in the index; withdrawn ones are never published). */
+const currentResults = (entries: readonly IndexEntry[], today: string) =>
+  entries.filter((e) => scheduleStatus({ startDate: undefined, endDate: asText(e.consentExpires) }, today) === 'current');
 
 type Section = { id: string; order: number; isVisible: boolean; block: { kind: BlockKind } & Record<string, unknown> };
 
@@ -127,6 +131,12 @@ export async function pageContent(reader: PublishedReader, path: string, today: 
     const docs = await reader.items(key(treatmentEntity), unique);
     add(key(treatmentEntity), docs);
     await addReferrers(treatmentEntity, docs);
+    // A category's treatments show their before-and-after results (in their modals and on their own pages).
+    if (category || (page === UNCATEGORISED_PREFIX && path !== page)) {
+      const ids = new Set(docs.map((d) => d.item.id));
+      const results = currentResults((await indexOf(galleryEntryEntity)).entries, today).filter((e) => ids.has(e.treatment as string));
+      if (results.length) add(key(galleryEntryEntity), await reader.items(key(galleryEntryEntity), results));
+    }
     // The prices the treatments name, from the price list's groups that hold them.
     const priceIds = new Set(docs.flatMap((d) => (Array.isArray(d.item.prices) ? (d.item.prices as string[]) : [])));
     if (priceIds.size) {
@@ -141,6 +151,13 @@ export async function pageContent(reader: PublishedReader, path: string, today: 
   }
   if ((page === '/' && blocks.some((b) => b.kind === 'Testimonials')) || page === '/about') {
     add(key(testimonialEntity), await reader.items(key(testimonialEntity), (await indexOf(testimonialEntity)).entries));
+  }
+  if (page === '/gallery') {
+    const results = currentResults((await indexOf(galleryEntryEntity)).entries, today);
+    add(key(galleryEntryEntity), await reader.items(key(galleryEntryEntity), results));
+    // The treatments they show, named and linked by their index lines.
+    const ids = new Set(results.map((e) => e.treatment));
+    add(key(treatmentEntity), lines((await indexOf(treatmentEntity)).entries.filter((e) => ids.has(e.id))));
   }
   if (page === '/prices') add(key(priceGroupEntity), await reader.items(key(priceGroupEntity), (await indexOf(priceGroupEntity)).entries));
   // An entity's list page shows every entry; an entry's page only that entry.

@@ -15,12 +15,15 @@ describe('the published entities the site reads its content by', () => {
     expect(readFileSync('schemas/published.ts', 'utf8')).toBe(publishedSource());
   });
 
-  it('name every published entity with its publish key, schedule and, for all-default singletons, its defaults', () => {
+  it('name every published entity with its publish key (not the conditions publishing applies), schedule and, for all-default singletons, its defaults', () => {
     const descriptors = (Object.values(published) as unknown[]).filter((v): v is { id: string } => typeof v === 'object' && v !== null && 'publish' in v);
     expect(descriptors.map((d) => d.id).sort()).toEqual(registry.entities.filter((e) => e.publish).map((e) => e.id).sort());
     for (const entity of registry.entities.filter((e) => e.publish)) {
       const descriptor = descriptors.find((d) => d.id === entity.id) as Record<string, unknown>;
-      expect(descriptor.publish).toEqual(entity.publish);
+      const { only, withhold: _withhold, ...publish } = entity.publish!;
+      expect(descriptor.publish).toEqual(publish);
+      expect(JSON.stringify(descriptor)).not.toMatch(/otherwise|withhold/);
+      if (only) expect(entity.publicRead).toBe(false);
       expect(descriptor.schedule).toEqual(entity.schedule);
       const defaults = entity.kind === 'singleton' ? z.safeParse(entity.schema, {}) : undefined;
       expect(descriptor.defaults).toEqual(defaults?.success ? defaults.data : undefined);

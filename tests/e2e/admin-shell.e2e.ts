@@ -20,7 +20,7 @@ const GROUPS = {
   Pages: ['Welcome Section', 'Testimonials', 'About Page', 'Page Texts', 'Manage Sections', 'Section Creator'],
   Catalogue: ['Categories', 'Treatments', 'Providers', 'Price List'],
   Offers: ['Special Offers'],
-  Photos: ['Image Library'],
+  Photos: ['Image Library', 'Before & After'],
   Settings: ['Enquiries', 'Enquiry Settings', 'Business Info', 'Business Hours', 'Holiday Hours', 'Contact Info', 'Search Listing'],
   Safety: ['History', 'Trash'],
 };

@@ -57,13 +57,13 @@ describe('prerendered public pages', () => {
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     // The pages, then every item's own page.
-    expect(locs.slice(0, 16)).toEqual([
+    expect(locs.slice(0, 17)).toEqual([
       '/', '/services', '/specials', '/injectables', '/vitamins', '/facial-rejuvenation', '/laser', '/scalp-care', '/skincare',
-      '/prices', '/about', '/contact', '/payment-plans', '/privacy-policy', '/sms-disclosure', '/team',
+      '/prices', '/about', '/contact', '/gallery', '/payment-plans', '/privacy-policy', '/sms-disclosure', '/team',
     ]);
-    expect(locs.slice(16)).toEqual(expect.arrayContaining(['/injectables/botox', '/vitamins/b12-injection', '/services/weight-loss', '/specials/botox-at-11-per-unit', '/team/maya-chen']));
+    expect(locs.slice(17)).toEqual(expect.arrayContaining(['/injectables/botox', '/vitamins/b12-injection', '/services/weight-loss', '/specials/botox-at-11-per-unit', '/team/maya-chen']));
     // 23 treatments, 4 offers, 3 providers.
-    expect(locs).toHaveLength(16 + 23 + 4 + 3);
+    expect(locs).toHaveLength(17 + 23 + 4 + 3);
     // Each of them is served, prerendered.
     for (const path of locs) expect((await fetch(`${BASE_URL}${path}`)).status, path).toBe(200);
     expect(xml.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1]).toBe('2026-01-01T09:00:00.000Z');

@@ -226,6 +226,22 @@ if (!emulator) {
       await assertSucceeds(owner.doc('trash/t1').delete());
     });
 
+    it('keeps before-and-after entries and their consent records the owner’s, while visitors read what is published of them', async () => {
+      const entry = { treatment: 'botox', before: 'https://cdn.example/b.jpg', consentGiven: '2026-10-01', consentExpires: '2027-10-01', consentWebsite: false, consentSocial: false, consentWithdrawn: true, order: 0, rev: 1 };
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().doc('gallery/withdrawn').set(entry);
+        await ctx.firestore().doc('published/gallery/items/shown').set({ item: { id: 'shown', treatment: 'botox', before: 'https://cdn.example/a.jpg', consentExpires: '2027-10-01', order: 1 }, v: 'x' });
+      });
+      for (const role of Object.keys(ROLES) as Role[]) {
+        const ctx = db(ROLES[role](env));
+        await (isOwner(role) ? assertSucceeds : assertFails)(ctx.doc('gallery/withdrawn').get());
+        await (isOwner(role) ? assertSucceeds : assertFails)(ctx.collection('gallery').get());
+        await assertSucceeds(ctx.doc('published/gallery/items/shown').get());
+        // Nobody's browser writes what is published: the publisher leaves out an entry without consent.
+        await assertFails(ctx.doc('published/gallery/items/withdrawn').set({ item: { ...entry, id: 'withdrawn' }, v: 'y' }));
+      }
+    });
+
     it('lets anyone send a well-formed enquiry and mark it forwarded, and nobody but the owner read, list, change or delete one', async () => {
       const enquiry = { name: 'Jane Doe', email: 'jane@example.com', message: 'A HydraFacial, please.', page: '/contact', at: '2026-11-27T10:00:00.000Z', forwarded: false, rev: 1 };
       const forwarded = { forwarded: true, forwardedAt: '2026-11-27T10:00:01.000Z', rev: 2 };

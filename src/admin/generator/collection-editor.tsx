@@ -329,6 +329,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
                     fields={fields}
                     title={titleOf(row)}
                     status={statusOf(entity, row, today)}
+                    withheld={entity.publish?.only?.find((c) => (row[c.field] ?? false) !== c.equals)?.otherwise}
                     startDate={entity.schedule && row[entity.schedule.start]}
                     endDate={entity.schedule && row[entity.schedule.end]}
                     sortable={entity.ordered && filter === 'all' && narrow === ''}
@@ -359,6 +360,8 @@ interface CardProps {
   status?: ScheduleStatus;
   startDate?: unknown;
   endDate?: unknown;
+  /** Why the entry is never published as it stands (see `publish.only`): its consent withdrawn. */
+  withheld?: string;
   /** Ordered collections get drag-and-drop and move up/down. */
   sortable: boolean;
   first: boolean;
@@ -374,7 +377,7 @@ interface CardProps {
 
 const iconButton = 'grid h-10 min-w-10 place-items-center rounded-md border border-stone-300 px-2 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
 
-function Card({ row, fields, title, status, startDate, endDate, sortable, first, last, editing, onUp, onDown, onEdit, onDelete, names }: CardProps) {
+function Card({ row, fields, title, status, startDate, endDate, withheld, sortable, first, last, editing, onUp, onDown, onEdit, onDelete, names }: CardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id, disabled: !sortable });
   const byColumn = (c: string) => fields.filter((f) => f.ui.column === c);
   const image = byColumn('image')[0];
@@ -408,7 +411,12 @@ function Card({ row, fields, title, status, startDate, endDate, sortable, first,
         {image && typeof row[image.key] === 'string' && <img src={row[image.key] as string} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-md bg-sand object-cover" />}
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-serif text-xl">{title}</h3>
-          {status && status !== 'current' ? (
+          {withheld ? (
+            <p className="self-start rounded-full bg-red-100 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-red-900">
+              Not on the site
+              <span className="font-normal normal-case tracking-normal"> · {withheld}</span>
+            </p>
+          ) : status && status !== 'current' ? (
             <p className={`self-start rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wider ${status === 'scheduled' ? 'bg-sky-100 text-sky-900' : 'bg-stone-200 text-stone-800'}`}>
               {status === 'scheduled' ? 'Scheduled' : 'Expired'}
               <span className="font-normal normal-case tracking-normal">

@@ -6,7 +6,7 @@ import { NAV_GROUPS, navEntries, navGroupOf, type EntityDef } from '@schemas/kit
 import { businessInfoEntity } from '@schemas/published';
 import { config } from '@/lib/config';
 import { useBackend } from '@/app/backend-context';
-import { PendingChanges, publish, recordWrites } from '@/backend/publish';
+import { PendingChanges, publish, publishExpired, recordWrites } from '@/backend/publish';
 import { BackendProvider } from '@/app/backend-context';
 import { upgradeStore } from '@/backend/migrate';
 import { removeExpiredEnquiries } from '@/backend/enquiries';
@@ -158,6 +158,9 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
     if (state !== 'owner' || enquiriesKept.current === backend) return;
     enquiriesKept.current = backend;
     removeExpiredEnquiries(backend).catch((error: unknown) => console.warn('Removing old enquiries failed', error));
+    // Photos whose consent ran out since they were published leave the published content (the site hides them
+    // from that day on already); the owner gets a notice of where they showed.
+    publishExpired(backend).catch((error: unknown) => console.warn('Taking expired items off the site failed', error));
   }, [state, backend]);
 
   if (state === 'loading') return <p className="p-8" role="status">Loading...</p>;

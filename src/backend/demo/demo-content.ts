@@ -10,6 +10,7 @@ import { defaultSections } from '../../../schemas/collections/section';
 import { defaultBlock } from '../../../schemas/blocks/index';
 import type { Testimonial } from '../../../schemas/collections/testimonial';
 import type { Provider } from '../../../schemas/collections/provider';
+import type { GalleryEntry } from '../../../schemas/collections/gallery-entry';
 import { aboutPageSchema } from '../../../schemas/singletons/about-page';
 import { siteSeoSchema } from '../../../schemas/singletons/site-seo';
 import { pageTextsSchema } from '../../../schemas/singletons/page-texts';
@@ -185,6 +186,35 @@ const providers: WithId<Provider>[] = [
   },
 ];
 
+/** Before-and-after results, each with the consent its patient gave (never named). */
+const results: WithId<GalleryEntry>[] = [
+  {
+    id: 'peel-even-tone',
+    treatment: 'chemical-peels',
+    before: '/demo/result-peel-before.svg',
+    after: '/demo/result-peel-after.svg',
+    caption: 'Four weeks after a series of three peels',
+    consentGiven: '2026-01-05',
+    consentExpires: '2030-12-31',
+    consentWebsite: true,
+    consentSocial: false,
+    consentWithdrawn: false,
+    order: 0,
+  },
+  {
+    id: 'lips-one-syringe',
+    treatment: 'dermal-fillers',
+    before: '/demo/result-lips.svg',
+    caption: 'Before and two weeks after one syringe',
+    consentGiven: '2026-01-05',
+    consentExpires: '2030-12-31',
+    consentWebsite: true,
+    consentSocial: true,
+    consentWithdrawn: false,
+    order: 1,
+  },
+];
+
 /** The sections of the home page, the hero with its slides. */
 function demoSections() {
   return defaultSections().map((s) => {
@@ -225,6 +255,7 @@ export function demoContent(): Record<string, Record<string, unknown>> {
     ...collection('sections', demoSections()),
     ...collection('testimonials', testimonials),
     ...collection('providers', providers),
+    ...collection('gallery', results),
     ...collection('price-groups', demoPriceGroups),
   };
   return structuredClone(docs);

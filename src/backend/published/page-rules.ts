@@ -2,7 +2,7 @@
 // (publish-changes.ts) sees them. A page that shows a change gets a new version, which open pages and
 // the page function's cache follow; a moved address leads on to the new one. A change to anything else (the
 // frame's content, a picture, an entity of its own) touches every page.
-import { aboutPageEntity, categoryEntity, priceGroupEntity, sectionEntity, specialOfferEntity, testimonialEntity, treatmentEntity, welcomeContentEntity } from '@schemas/published';
+import { aboutPageEntity, categoryEntity, galleryEntryEntity, priceGroupEntity, sectionEntity, specialOfferEntity, testimonialEntity, treatmentEntity, welcomeContentEntity } from '@schemas/published';
 import { categoryPath, itemPath, OFFERS_PREFIX, RESERVED_SEGMENTS } from '@schemas/kit/addresses';
 import { treatmentPath, visibleCategories, type CategoryItem } from '@/lib/catalogue';
 import { listPathOf, PAGED_ENTITIES, type PagedEntity } from '@/lib/entity-pages';
@@ -62,6 +62,10 @@ export const pageRules: PageRules = {
       case sectionEntity.id:
         // The home page, and the pages that take a section's texts.
         return ['/', '/services', '/specials', '/about', '/contact'];
+      case galleryEntryEntity.id:
+        // The gallery, and the category pages whose treatments show results (which treatment's page is not known
+        // from the frame: each category's, and the uncategorised treatments' under /services).
+        return ['/gallery', '/services', ...categoriesIn(after).map((c) => categoryPath(c.slug))];
       case priceGroupEntity.id:
         return ['/prices', '/', '/services', ...categoriesIn(after).map((c) => categoryPath(c.slug))];
       case categoryEntity.id: {
@@ -80,6 +84,14 @@ export const pageRules: PageRules = {
       }
     }
   },
+  placesOf(entity, item, content, index) {
+    if (entity !== galleryEntryEntity.id) return [];
+    // The gallery, and the page of the treatment it shows (whose category page shows it in the treatment's modal).
+    const treatment = index(treatmentEntity.publish!.key).find((e) => e.id === item.treatment);
+    const slug = treatment?.slug;
+    return ['/gallery', ...(typeof slug === 'string' ? [treatmentPath({ slug, category: treatment!.category as string | undefined }, categoriesIn(content))] : [])];
+  },
+  placeIndexes: (entity) => (entity === galleryEntryEntity.id ? [treatmentEntity.publish!.key] : []),
   isPage(key, content) {
     // The site's own pages are at reserved addresses; any other page key is a category's.
     if (key === '/' || RESERVED_SEGMENTS.includes(key.slice(1)) || PAGED_ENTITIES.some((e) => listPathOf(e) === key)) return true;

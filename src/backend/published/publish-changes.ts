@@ -12,7 +12,11 @@ import { imageUrls } from '@schemas/kit/urls';
 import { indexDocPath, itemDocPath, SITE_DOC, type IndexEntry, type ItemDoc, type Stamp } from '@schemas/kit/published-store';
 import { HISTORY_CHANGE_LINES, HISTORY_LIMIT } from '@schemas/kit/owner-records';
 import { MAX_REDIRECTS } from '@schemas/kit/addresses';
+import { unpublishableReason } from '@/lib/publishable';
+import { spaToday } from '@/lib/today';
 import { parseDocument } from '../entity-store';
+import { NOTICES, noticeData } from '../notices';
+import { uiRegistry } from '@schemas/kit/ui';
 import { newId } from '../doc-ops';
 import { revOf, withoutRev, withRev } from '../revision';
 import type { CollectionQuery, DocData, DocSnapshot, WriteOp } from '../port';
@@ -38,6 +42,14 @@ export interface PageRules {
   moved(change: Change, before: Record<string, unknown>, after: Record<string, unknown>): Array<{ from: string; to: string }>;
   /** Whether a page key is still a page of the site with this content (a renamed category's old one is not). */
   isPage(key: string, content: Record<string, unknown>): boolean;
+  /**
+   * The addresses that showed an item of an entity published on conditions (see `publish.only`), for telling the
+   * owner where it was taken from; `index` reads a published collection's index lines (the keys `placeIndexes`
+   * names, read with the change).
+   */
+  placesOf?(entity: string, item: Record<string, unknown>, content: Record<string, unknown>, index: (key: string) => readonly IndexEntry[]): string[];
+  /** The publish keys whose indexes `placesOf` reads for an entity's items. */
+  placeIndexes?(entity: string): readonly string[];
 }
 
 export interface PublishOptions {
@@ -57,6 +69,22 @@ export interface PublishResult {
   version?: Version;
   /** Stored documents left out because they do not match their schema (the owner is told). */
   skipped: string[];
+}
+
+/** The title of the notice that lists items taken off the site because they no longer met their conditions. */
+export const TAKEN_OFF_TITLE = 'Taken off the site';
+
+/** An item as the owner knows it: its entity's label and its title field, when it has one. */
+function describeItem(entity: EntityDef, item: Record<string, unknown>): string {
+  const title = Object.entries(entity.schema._zod.def.shape).find(([key, schema]) => uiRegistry.get(schema)?.column === 'title' && typeof item[key] === 'string' && item[key])?.[0];
+  return title ? `${entity.label} “${item[title] as string}”` : entity.label;
+}
+
+/** An item without the fields its entity keeps from visitors (see `publish.withhold`). */
+function withoutWithheld(entity: EntityDef, item: DocData | null): DocData | null {
+  const withheld = entity.publish?.withhold;
+  if (!item || !withheld?.length) return item;
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !withheld.includes(key)));
 }
 
 /** Writes in one batch of a whole republish (Firestore takes 500). */
@@ -183,6 +211,7 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
   const entities = options.entities ?? registry.entities;
   const now = options.now ?? new Date();
   const stamp = now.toISOString();
+  const today = spaToday(now);
   // Nothing published this way yet (a new store, or one an earlier version published as one document): all of it.
   const siteBefore = await io.getDoc(SITE_DOC);
   if (paths !== 'all' && !siteBefore) paths = 'all';
@@ -221,6 +250,11 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
   const collections = [...new Set(content.filter((t) => t.entity.kind === 'collection' && !t.entity.publish!.everyPage).map((t) => t.entity))];
   const itemTargets = content.filter((t) => t.entity.kind === 'collection' && (!t.entity.publish!.everyPage || frameFields(t.entity)));
   const imageIds = [...new Set([...imageRecords.map((r) => r.id), ...images.map((t) => t.id!)])];
+  // Indexes that say where items published on conditions showed, should one of them be taken off the site.
+  const withheldCapable = (entity: EntityDef) => !!entity.publish?.only?.length || !!entity.schedule?.prune;
+  const placeIndexes = [...new Set(collections.filter(withheldCapable).flatMap((e) => options.rules.placeIndexes?.(e.id) ?? []))].filter(
+    (key) => !collections.some((e) => e.publish!.key === key),
+  );
   const readPaths = [
     SITE_DOC,
     HISTORY_INDEX,
@@ -229,6 +263,7 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
     ...itemTargets.map((t) => itemDocPath(t.entity.publish!.key, t.id!)),
     ...images.map((t) => t.path),
     ...imageIds.map((id) => itemDocPath(imageEntity.publish!.key, id)),
+    ...placeIndexes.map(indexDocPath),
   ];
 
   let result: PublishResult | undefined;
@@ -244,12 +279,18 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
     const touch = (keys: readonly string[] | 'all') => (keys === 'all' ? (layout = true) : keys.forEach((k) => pages.add(k)));
 
     // Each changed document, checked.
+    const withheld = new Map<string, string>();
     const loaded: Loaded[] = content.map((t) => {
       const stored = read.get(t.path) ?? null;
       const parsed = stored ? parseDocument(t.entity, t.path, stored) : null;
       if (stored && !parsed) skipped.push(t.path);
-      return { ...t, after: parsed ? { ...(parsed as DocData), ...(t.id ? { id: t.id } : {}) } : null, skipped: !!stored && !parsed };
+      // An item that may not be published (its consent withdrawn or run out) is published as gone.
+      const reason = parsed ? unpublishableReason(t.entity, parsed as Record<string, unknown>, today) : undefined;
+      if (reason) withheld.set(t.path, reason);
+      const kept = reason ? null : withoutWithheld(t.entity, parsed as DocData | null);
+      return { ...t, after: kept ? { ...kept, ...(t.id ? { id: t.id } : {}) } : null, skipped: !!stored && !parsed };
     });
+    const takenOff: string[] = [];
 
     // Singletons and collections on every page: the site document.
     for (const l of loaded.filter((l) => l.entity.kind === 'singleton' || l.entity.publish!.everyPage)) {
@@ -293,6 +334,13 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
       if (same(was?.item ?? null, next?.item ?? null) && same(was?.imageIds ?? [], next?.imageIds ?? [])) continue;
       if (next) ops.push({ kind: 'set', path, data: next as unknown as DocData });
       else if (was) ops.push({ kind: 'delete', path });
+      const reason = withheld.get(l.path);
+      if (reason && was) {
+        const indexOf = (k: string) => (indexes.get(k) ?? readIndexDoc(read.get(indexDocPath(k)) ?? null)).entries;
+        const places = options.rules.placesOf?.(l.entity.id, was.item, site.content, indexOf) ?? [];
+        const name = describeItem(l.entity, was.item);
+        takenOff.push(`${name}: ${reason.toLowerCase()}.${places.length ? ` It was shown on ${places.join(', ')}.` : ''}`);
+      }
       index.entries = index.entries.filter((e) => e.id !== l.id);
       if (next) index.entries.push(indexEntry(l.entity, next.item, stamp));
       index.v = stamp;
@@ -354,6 +402,8 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
     const seen = new Set<string>();
     site.redirects = redirects.filter((r) => r.from !== r.to && !seen.has(r.from) && seen.add(r.from)).slice(0, MAX_REDIRECTS);
 
+    // The owner is told what left the site on its own conditions, and where it showed, in the same write.
+    if (takenOff.length) ops.push({ kind: 'set', path: `${NOTICES}/${newId()}`, data: noticeData(TAKEN_OFF_TITLE, takenOff, now) as unknown as DocData });
     if (!changes.length) {
       result = { changed: false, lastGenerated: site.lastGenerated, changes, skipped };
       return ops;

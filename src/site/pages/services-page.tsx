@@ -8,6 +8,7 @@ import { useDocWithDefaults, useHomeBlock } from '@/blocks/content-defaults';
 import { usePublishedItems } from '@/blocks/content';
 import { chosenTreatments, orderedTreatments, pricesOf, treatmentAddress } from '@/lib/catalogue';
 import { TreatmentDialog } from '@/blocks/treatment-dialog';
+import TreatmentResults from '@/blocks/gallery';
 import { useCategories, useTreatments } from '@/blocks/use-catalogue';
 import { AddressContext, dialogId } from '@/blocks/ui/site-dialog';
 import { BookButton } from '@/blocks/ui/book-now';
@@ -29,7 +30,9 @@ function AddressedTreatment({ block }: { block: ReturnType<typeof useHomeBlock<'
       prices={pricesOf(treatment, groups)}
       address={treatmentAddress(treatment, categories)}
       action={<BookButton label={block.bookLabel} own={treatment.bookingUrl} />}
-    />
+    >
+      <TreatmentResults treatment={treatment.id} />
+    </TreatmentDialog>
   );
 }
 
@@ -38,7 +41,7 @@ export default function ServicesPage() {
   const texts = useDocWithDefaults(pageTextsEntity).services;
   return (
     <>
-      <ServicesSection block={block} headingLevel={1} />
+      <ServicesSection block={block} headingLevel={1} extra={(id) => <TreatmentResults treatment={id} />} />
       <AddressedTreatment block={block} />
       <div className="px-6 pb-20 text-center">
         <p className="mb-5 font-serif text-2xl text-espresso">{texts.closing}</p>

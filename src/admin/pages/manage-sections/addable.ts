@@ -20,6 +20,8 @@ const LISTABLE: Record<CollectionId, boolean> = {
   'special-hours': false,
   image: false,
   provider: true,
+  // Results have their page and their treatments' pages: a list on the home page would show them without either.
+  'gallery-entry': false,
 };
 /** By any collection's id: one added outside the schemas (a test's) is listable. */
 const listableById: Partial<Record<string, boolean>> = LISTABLE;

@@ -1,0 +1,61 @@
+// /gallery: every before-and-after result whose consent holds, in the owner's order, filterable by
+// treatment (buttons that narrow the list in place; without script every result shows).
+import { useState } from 'react';
+import { pageTextsEntity } from '@schemas/published';
+import { useSiteContent } from '@/blocks/content';
+import { useDocWithDefaults } from '@/blocks/content-defaults';
+import { ResultFigure, useResults, type ResultTreatment } from '@/blocks/gallery';
+import { PageHeader } from '@/blocks/ui/page-header';
+import { useCategories, useTreatments } from '@/blocks/use-catalogue';
+import { treatmentPath } from '@/lib/catalogue';
+
+const chip = 'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors';
+
+export default function GalleryPage() {
+  const { status } = useSiteContent();
+  const texts = useDocWithDefaults(pageTextsEntity).gallery;
+  const results = useResults();
+  const categories = useCategories();
+  const treatments = new Map<string, ResultTreatment>(
+    useTreatments().flatMap((t) => (typeof t.title === 'string' ? [[t.id, { title: t.title, ...(typeof t.slug === 'string' ? { path: treatmentPath({ slug: t.slug, category: t.category }, categories) } : {}) }]] : [])),
+  );
+  // The treatments that have results, in the order their first result shows.
+  const shownTreatments = [...new Set(results.map((r) => r.treatment))].flatMap((id) => {
+    const t = treatments.get(id);
+    return t ? [{ id, title: t.title }] : [];
+  });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const shown = chosen ? results.filter((r) => r.treatment === chosen) : results;
+  return (
+    <>
+      <PageHeader title={texts.title}>
+        <p>{texts.intro}</p>
+      </PageHeader>
+      <div className="px-4 py-14 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-6xl">
+          {shownTreatments.length > 1 && (
+            <div role="group" aria-label="Show results for" className="mb-8 flex flex-wrap justify-center gap-2">
+              {[{ id: null, title: 'All treatments' }, ...shownTreatments].map((t) => (
+                <button
+                  key={t.id ?? 'all'}
+                  type="button"
+                  aria-pressed={chosen === t.id}
+                  onClick={() => setChosen(t.id)}
+                  className={`${chip} ${chosen === t.id ? 'border-espresso bg-espresso text-ivory' : 'border-espresso/30 bg-white text-espresso hover:border-espresso'}`}
+                >
+                  {t.title}
+                </button>
+              ))}
+            </div>
+          )}
+          {status !== 'loading' && results.length === 0 && <p className="text-center text-espresso/85">No results are shown right now. Please check back soon.</p>}
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((entry) => (
+              <ResultFigure key={entry.id} entry={entry} treatment={treatments.get(entry.treatment)} note={texts.note} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

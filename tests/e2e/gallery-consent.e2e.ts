@@ -1,0 +1,117 @@
+// Before-and-after photos with their consent (local build). A visitor narrows the gallery by treatment. The owner,
+// on a phone, adds a result whose consent covers the website: it shows on the gallery and on its treatment's page,
+// loaded cold. She records that the patient withdrew consent: it leaves both at once, the admin's list says why, and
+// a notice tells her where it was shown. An entry whose consent does not cover the website is never shown.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, DESKTOP, launch, newContext, PHONE, signIn } from './browser';
+import { expectMessage, trackErrors } from './admin-support';
+import { viewportShot, waitForSite } from './site-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// A picture no page of the demo shows (the home page's third slide), so each count is this result's alone.
+const PHOTO = '/demo/hero3.svg';
+const figures = (page: Page) => page.locator('main figure');
+
+describe('before-and-after photos', () => {
+  it('lets a visitor narrow the gallery to one treatment', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await page.goto('/gallery');
+    await waitForSite(page);
+    await page.getByRole('heading', { level: 1, name: 'Before & After' }).waitFor();
+    await expect.poll(() => figures(page).count()).toBe(2);
+    await page.getByRole('button', { name: 'Chemical Peels' }).click();
+    expect(await page.getByRole('button', { name: 'Chemical Peels' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => figures(page).count()).toBe(1);
+    expect(await figures(page).first().getByRole('link').textContent()).toBe('Chemical Peels');
+    expect(await figures(page).first().textContent()).toContain('Individual results vary.');
+    await page.getByRole('button', { name: 'All treatments' }).click();
+    await expect.poll(() => figures(page).count()).toBe(2);
+    await viewportShot(page, 'gallery-desktop');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a result the owner adds with consent, and takes it off every page when she records its withdrawal', async () => {
+    const context = await newContext(browser, PHONE, { touch: true });
+    const admin = await context.newPage();
+    const errors = trackErrors(admin);
+    await signIn(admin);
+    await admin.goto('/admin/dashboard/gallery');
+    await admin.getByRole('heading', { name: 'Add New Before & After Entry' }).waitFor();
+    await admin.getByLabel('Treatment', { exact: true }).selectOption({ label: 'Laser Hair Removal' });
+    await admin.getByLabel('Before photo').fill(PHOTO);
+    await admin.getByLabel('Caption').fill('After six sessions');
+    await admin.getByLabel('Consent given on').fill('2026-01-10');
+    await admin.getByLabel('Consent valid until').fill('2030-01-10');
+    // Without the website in her consent, it is kept but never shown.
+    await admin.getByRole('button', { name: 'Add Before & After Entry' }).tap();
+    await expectMessage(admin, 'Gallery entry added successfully!', 'status');
+    const card = admin.getByRole('listitem').filter({ hasText: 'After six sessions' });
+    await card.getByText('Consent does not cover the website').waitFor();
+    const site = await context.newPage();
+    await site.goto('/gallery');
+    await waitForSite(site);
+    await expect.poll(() => figures(site).count()).toBe(2);
+    expect(await site.locator(`main img[src="${PHOTO}"]`).count()).toBe(0);
+
+    // With it, the result shows on the gallery and on its treatment's page, loaded cold. (Her thumb closes the
+    // message at the bottom of the screen first, which covers the list's last card on a phone.)
+    await admin.getByRole('button', { name: 'Dismiss message' }).tap();
+    await card.getByRole('button', { name: /Edit/ }).first().tap();
+    await admin.getByLabel('Consent covers this website').check();
+    await admin.getByRole('button', { name: 'Update Before & After Entry' }).tap();
+    await expectMessage(admin, 'Gallery entry updated successfully!', 'status');
+    await expect.poll(() => card.getByText('Not on the site').count()).toBe(0);
+    await expect.poll(() => site.locator(`main img[src="${PHOTO}"]`).count()).toBe(1);
+    for (const path of ['/gallery', '/services/laser-hair-removal']) {
+      const cold = await context.newPage();
+      await cold.goto(path);
+      await expect.poll(() => cold.locator(`main img[src="${PHOTO}"]`).count(), { message: path }).toBe(1);
+      if (path !== '/gallery') {
+        const dialog = cold.getByRole('dialog', { name: 'Laser Hair Removal' });
+        await dialog.getByText('After six sessions').waitFor();
+        await viewportShot(cold, 'treatment-results-phone');
+        expect(await axeViolations(cold)).toEqual([]);
+      }
+      await cold.close();
+    }
+
+    // The patient withdraws her consent: on saving, the photos leave both pages, and a notice says where they were.
+    // The admin's tab comes back to the front, as it does when she switches to it: a tab in the background gets
+    // no animation frames.
+    await admin.bringToFront();
+    await admin.getByRole('button', { name: 'Dismiss message' }).tap();
+    await card.getByRole('button', { name: /Edit/ }).first().tap();
+    await admin.getByLabel('Consent withdrawn').check();
+    await admin.getByRole('button', { name: 'Update Before & After Entry' }).tap();
+    await expectMessage(admin, 'Gallery entry updated successfully!', 'status');
+    await card.getByText('Consent withdrawn').waitFor();
+    const notice = admin.getByRole('region', { name: 'Taken off the site' });
+    await notice.getByText('Before & After Entry “After six sessions”: consent withdrawn. It was shown on /gallery, /services/laser-hair-removal.').waitFor();
+    await viewportShot(admin, 'gallery-withdrawn-admin-phone');
+    for (const path of ['/gallery', '/services/laser-hair-removal', '/services']) {
+      const cold = await context.newPage();
+      await cold.goto(path);
+      await waitForSite(cold);
+      await cold.locator('main').waitFor();
+      expect(await cold.locator(`img[src="${PHOTO}"]`).count(), path).toBe(0);
+      expect(await cold.content(), path).not.toContain('After six sessions');
+      await cold.close();
+    }
+    // The page open since before the withdrawal follows the new content too.
+    await expect.poll(() => site.locator(`main img[src="${PHOTO}"]`).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
