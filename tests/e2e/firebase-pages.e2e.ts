@@ -474,6 +474,37 @@ if (missing) {
       await context.close();
     }, 120_000);
 
+    it('takes a before-and-after result off every page the moment the owner records that consent was withdrawn, and tells her where it showed', async () => {
+      const PHOTO = 'result-peel-before.svg';
+      const PAGES = ['/gallery', '/facial-rejuvenation/chemical-peels', '/facial-rejuvenation'];
+      for (const path of PAGES) expect(rootOf(await (await get(path)).text()).html, path).toContain(PHOTO);
+      const context = await siteContext(PHONE);
+      const admin = await context.newPage();
+      const errors: string[] = [];
+      admin.on('pageerror', (e) => errors.push(e.message));
+      await signIn(admin);
+      await admin.goto('/admin/dashboard/gallery');
+      await admin.getByRole('button', { name: 'Edit Four weeks after a series of three peels' }).click();
+      await admin.getByLabel('Consent withdrawn').check();
+      const publishing = nextPublish(admin);
+      await admin.getByRole('button', { name: 'Update Before & After Entry' }).click();
+      await admin.getByRole('status').filter({ hasText: 'Gallery entry updated successfully!' }).first().waitFor({ timeout: 20_000 });
+      expect(await publishing).toMatchObject({ status: 200, sent: { paths: ['gallery/peel-even-tone'] }, answer: { changed: true } });
+      // The next request of each page, its content and the sitemap: none shows it any more.
+      for (const path of PAGES) {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        expect(await res.text(), path).not.toContain(PHOTO);
+      }
+      expect(await (await get(`${CONTENT_PATH}?page=${encodeURIComponent('/gallery')}`)).text()).not.toContain(PHOTO);
+      expect(await read(itemDocPath('gallery', 'peel-even-tone'))).toBeNull();
+      // Her record keeps it, with the withdrawal; a notice, written by the function with the publish, says where.
+      expect(await read('gallery/peel-even-tone')).toMatchObject({ consentWithdrawn: true, before: '/demo/result-peel-before.svg' });
+      await admin.getByRole('region', { name: 'Taken off the site' }).getByText('It was shown on /gallery, /facial-rejuvenation/chemical-peels.', { exact: false }).waitFor({ timeout: 20_000 });
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+
     it('adds a seventh category with twelve treatments, each with its page at once; a renamed address leads on, and that edit rewrites only its item, its index and the site document', async () => {
       const context = await siteContext(PHONE);
       const admin = await context.newPage();
