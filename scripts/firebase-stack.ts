@@ -20,6 +20,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { firestoreEmulatorMissing, startFirestoreEmulatorProcess } from './firestore-emulator.mjs';
 import { claimPorts, holdLock } from './ports';
+import { STALE_CACHE_CONTROL } from '../src/lib/page-function-settings';
 import { firestoreStore, seedContent } from './setup-firebase';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -262,13 +263,15 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
     process.once('exit', () => {
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     });
-    // Ready once Hosting answers `/` with a page from the function (the first one also starts its worker).
+    // Ready once Hosting answers `/` with a page the function read from Firestore in time (the first request also
+    // starts its worker; on a busy machine its first read may outlast the page's deadline, which answers from the
+    // content shipped with the deploy, marked stale: the stack is ready when pages are fresh, as a warm instance's).
     const deadline = Date.now() + 90_000;
     for (;;) {
       checkpoint();
       if (child.exitCode !== null) throw new Error(`The emulators exited (${child.exitCode}):\n${logTail()}`);
       if (Date.now() > deadline) throw new Error(`The page function did not answer through Hosting within 90 s:\n${logTail()}`);
-      const page = await fetch(`${base}/`, { redirect: 'manual' }).then((r) => (r.ok ? r.text() : ''), () => '');
+      const page = await fetch(`${base}/`, { redirect: 'manual' }).then((r) => (r.ok && r.headers.get('cache-control') !== STALE_CACHE_CONTROL ? r.text() : ''), () => '');
       if (page.includes('data-prerendered="/"')) break;
       await new Promise((r) => setTimeout(r, 300));
     }

@@ -10,7 +10,7 @@ import { cachedReader, documentReader, type PublishedReader } from '@/backend/pu
 import { pageRules } from '@/backend/published/page-rules';
 import { CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 import { createPageServer } from '@/prerender/page-server';
-import { STALE_CACHE_CONTROL, UNCACHED } from '@/lib/page-function-settings';
+import { PAGE_CACHE_CONTROL, STALE_CACHE_CONTROL, UNCACHED } from '@/lib/page-function-settings';
 import { publishedStore } from '../support/published';
 
 const TEMPLATE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
@@ -135,6 +135,27 @@ describe('the content that ships with the deploy', () => {
     const bare = functionOver(store, null);
     bare.state.firestore = 'down';
     expect(await bare.get('/')).toMatchObject({ status: 200, headers: { 'Cache-Control': UNCACHED }, body: TEMPLATE });
+  });
+
+  it('reads afresh for the next page once a read that outlasted its page’s deadline answers after all', async () => {
+    const store = await publishedStore();
+    const fallback = await readFallbackContent(store.getDocs);
+    // The first read of the site document is slow (it answers when the test says so); every other read is quick.
+    let answerSlowRead: () => void = () => undefined;
+    let reads = 0;
+    const slowOnce: PublishedReader = documentReader((path) =>
+      reads++ === 0 ? new Promise((resolve) => (answerSlowRead = () => resolve(store.getDoc(path)))) : store.getDoc(path),
+    );
+    const cache = cachedReader(slowOnce, { fallback: fallbackReader(() => fallback), deadlineMs: 50 });
+    const answer = createPageServer({ template: TEMPLATE, reader: () => cache.current() });
+    const first = await answer('GET', '/prices', '');
+    expect([first.status, h1Of(first.body), first.headers['Cache-Control']]).toEqual([200, 'Price List', STALE_CACHE_CONTROL]);
+    answerSlowRead();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Slow, not gone: the owner's publish shows on the next page, not after the 30-s pause an outage waits.
+    await publishHeadline(store, 'Fresh After a Slow Read', '2026-11-27T10:00:00.000Z');
+    const next = await answer('GET', '/', '');
+    expect([next.status, h1Of(next.body), next.headers['Cache-Control']]).toEqual([200, 'Fresh After a Slow Read', PAGE_CACHE_CONTROL]);
   });
 
   it('waits for Firestore the deadline in all for one page, however many reads it needs', async () => {

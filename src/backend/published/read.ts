@@ -83,9 +83,19 @@ export function cachedReader(
   let fallbackSite: Promise<SiteDoc | null> | undefined;
   /** A site document read: the one to answer with should the next read fail. */
   const keep = (site: SiteDoc | null) => {
-    last = { site };
+    // A late answer never replaces a newer one read since.
+    if (!(last?.site && site && last.site.lastGenerated > site.lastGenerated)) last = { site };
     failedAt = undefined;
     return site;
+  };
+  /**
+   * `base`'s site document. A read that outlasts a page's deadline but answers after all shows `base` is slow, not
+   * gone: its answer is kept and the next page reads afresh, instead of this reader waiting out `retryAfterMs`.
+   */
+  const askSite = () => {
+    const asked = base.site();
+    asked.then(keep, () => undefined);
+    return asked;
   };
   const failed = (error: unknown) => {
     failedAt = now();
@@ -103,11 +113,11 @@ export function cachedReader(
     if (kept && failedAt !== undefined) {
       // Unreadable a moment ago: the page comes at once without it, and past the pause one read in the background
       // asks again (the next pages are fresh once it succeeds).
-      if (now() - failedAt >= retryAfterMs) probe ??= within(base.site()).then(keep, failed).finally(() => (probe = undefined));
+      if (now() - failedAt >= retryAfterMs) probe ??= within(askSite()).then(keep, failed).finally(() => (probe = undefined));
       return kept.site;
     }
     try {
-      return keep(await read(base.site()));
+      return keep(await read(askSite()));
     } catch (error) {
       failedAt = now();
       const instead = await staleSite();
