@@ -281,6 +281,9 @@ export const pageTextsEntity: PublishedEntity<typeof PageTextsEntity> = {
     "team": {
       "button": "Book a Consultation"
     },
+    "testimonials": {
+      "note": "Individual results vary."
+    },
     "notFound": {
       "title": "Page Not Found",
       "text": "The page you are looking for does not exist or has moved.",
