@@ -86,9 +86,10 @@ export interface FieldUi {
    * What the value is, where code other than the form needs to know: `image` marks an image address (an
    * upload of the Image Library or a URL typed by hand), which the library's "where used" scan looks for;
    * `richtext` marks rich text (HTML from the editor, or plain text stored before; the rich-text atoms set it),
-   * which the site renders as formatting and shows as plain text where only text fits.
+   * which the site renders as formatting and shows as plain text where only text fits; `booking` marks an online
+   * booking address, which the admin's publish check asks whether it answers.
    */
-  kind?: 'image' | 'richtext';
+  kind?: 'image' | 'richtext' | 'booking';
 }
 
 /**
