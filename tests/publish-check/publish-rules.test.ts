@@ -81,6 +81,10 @@ describe('the publish check', () => {
     const docs = demoContent();
     docs['treatments/botox'] = { ...docs['treatments/botox'], longDescription: '<h4>Results</h4><p>Soon.</p>' };
     expect(check(docs, 'heading-order').map((f) => [f.page, f.fix?.field])).toEqual([['/injectables/botox', 'longDescription']]);
+    // A category's introduction is under its page's h1.
+    const intro = demoContent();
+    intro['categories/laser'] = { ...intro['categories/laser'], intro: '<h3>Why laser</h3><p>Smooth.</p>' };
+    expect(check(intro, 'heading-order').map((f) => [f.page, f.fix?.field])).toEqual([['/laser', 'intro']]);
   });
 
   it('finds text and buttons whose style is below AA contrast on the page, and passes the rest', () => {

@@ -2,7 +2,7 @@
 // tags say: the pictures, links and headings in it. The editor's and the sanitizer's markup is plain enough to read
 // tag by tag; no browser is needed, so the rules run anywhere.
 import { findKindRefs } from '@schemas/kit/image-refs';
-import { sectionEntity } from '@schemas/published';
+import { categoryEntity, sectionEntity } from '@schemas/published';
 import { elementFix, fixAt, type Entry, type FixTarget } from './site-content';
 
 export interface HtmlPlace {
@@ -18,11 +18,13 @@ export interface HtmlPlace {
 
 /** Every piece of HTML an entry renders. */
 export function htmlPlaces(entry: Entry): HtmlPlace[] {
+  // A category's introduction is under its page's h1; other rich text under a section's or a dialog's h2.
+  const under = entry.entity.id === categoryEntity.id ? 1 : 2;
   const places: HtmlPlace[] = findKindRefs(entry.entity.schema, entry.data, 'richtext').map((ref) => ({
     html: ref.url,
     field: ref.path.join('.'),
     label: ref.labels.join(' › '),
-    under: 2,
+    under,
     fix: fixAt(entry, ref.path.join('.'), ref.labels[ref.labels.length - 1] ?? 'Text'),
   }));
   const block = entry.entity.id === sectionEntity.id ? (entry.data.block as { kind?: unknown; elements?: unknown } | undefined) : undefined;
