@@ -89,8 +89,8 @@ export function PageEditor() {
   const moveTo = useCallback((to: string) => void navigate(`${EDIT_BASE}${to === '/' ? '/' : to}`), [navigate]);
   const maintenance = (stored[businessInfoEntity.publish!.key] as Values | undefined)?.maintenanceMode === true;
 
-  // An address that names an entry and a field (`?entity=…&id=…&field=…`, as the publish check links) opens its form
-  // at that field once the content is there: a section's needs its block's kind.
+  // An address that names an entry and a field (`?entity=…&id=…&field=…`, as the publish check links) opens its
+  // form at that field once the content is there: a section's needs its block's kind.
   const [params] = useSearchParams();
   const asked = useRef(params.get('entity') ? params : null);
   useEffect(() => {
