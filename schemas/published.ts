@@ -300,6 +300,9 @@ export const pageTextsEntity: PublishedEntity<typeof PageTextsEntity> = {
     "team": {
       "button": "Book a Consultation"
     },
+    "testimonials": {
+      "note": "Individual results vary."
+    },
     "gallery": {
       "title": "Before & After",
       "intro": "Real results from our clients, shared with their consent.",

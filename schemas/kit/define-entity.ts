@@ -19,7 +19,7 @@ export interface EntityMessages {
 }
 
 /** Admin pages built by hand rather than generated; the admin's page registry is a Record over this union. */
-export type AdminPageKey = 'manage-sections' | 'section-creator' | 'image-library' | 'history' | 'trash' | 'enquiries';
+export type AdminPageKey = 'manage-sections' | 'section-creator' | 'image-library' | 'history' | 'trash' | 'enquiries' | 'publish-check';
 
 /** The sidebar's groups, in the order it shows them. */
 export const NAV_GROUPS = ['Pages', 'Catalogue', 'Offers', 'Photos', 'Settings', 'Safety'] as const;

@@ -10,6 +10,7 @@ export function bookingAddress(ui: Partial<FieldUi> = {}) {
   return field(bookingUrl(), {
     label: 'Booking Address',
     widget: 'url',
+    kind: 'booking',
     placeholder: 'https://',
     help: 'Its own page on your booking site, https:// only. Leave empty to use the booking address in Business Info.',
     ...ui,

@@ -2,7 +2,7 @@
 // metadata, however deep (lists of slides, a section's block, a custom section's elements). Nothing lists image
 // fields by hand, so a new entity or block with an image field is covered the day it is written.
 import * as z from 'zod/mini';
-import { uiRegistry } from './ui';
+import { uiRegistry, type FieldUi } from './ui';
 
 type AnySchema = z.core.$ZodType;
 
@@ -57,11 +57,16 @@ function peel(schema: AnySchema | undefined): AnySchema | undefined {
  * Every image address in `value`, read through `schema`. Values of the wrong shape are passed over, never thrown on.
  */
 export function findImageRefs(schema: AnySchema, value: unknown): ImageRef[] {
+  return findKindRefs(schema, value, 'image');
+}
+
+/** Every non-empty text in `value` of a field marked `kind` (an image address, rich text, a booking address). */
+export function findKindRefs(schema: AnySchema, value: unknown, kind: NonNullable<FieldUi['kind']>): ImageRef[] {
   const found: ImageRef[] = [];
   const walk = (node: AnySchema, v: unknown, path: Array<string | number>, labels: string[]) => {
     const ui = uiRegistry.get(node);
     const here = ui?.label && ui.label !== labels[labels.length - 1] ? [...labels, ui.label] : labels;
-    if (ui?.kind === 'image') {
+    if (ui?.kind === kind) {
       if (typeof v === 'string' && v.length > 0) found.push({ url: v, path, labels: here });
       return;
     }
@@ -80,4 +85,27 @@ export function findImageRefs(schema: AnySchema, value: unknown): ImageRef[] {
   };
   walk(schema, value, [], []);
   return found;
+}
+
+/**
+ * The object schema that holds the value at `path` in `value` (the slide a slide's picture is in), read through
+ * `schema` like findImageRefs; undefined where the path leaves the schema.
+ */
+export function schemaHolding(schema: AnySchema, value: unknown, path: ReadonlyArray<string | number>): Record<string, AnySchema> | undefined {
+  let node: AnySchema | undefined = schema;
+  let v = value;
+  for (const step of path.slice(0, -1)) {
+    node = peel(node);
+    const def: Def | undefined = node && defOf(node);
+    if (def?.type === 'union') node = peel(optionFor(def, v));
+    const here: Def | undefined = node && defOf(node);
+    if (here?.type === 'object' && typeof step === 'string') node = here.shape?.[step];
+    else if (here?.type === 'array' && typeof step === 'number') node = here.element;
+    else return undefined;
+    v = isRecord(v) || Array.isArray(v) ? (v as Record<string | number, unknown>)[step] : undefined;
+  }
+  node = peel(node);
+  const last: Def | undefined = node && defOf(node);
+  if (last?.type === 'union') node = peel(optionFor(last, v));
+  return node ? defOf(node).shape : undefined;
 }

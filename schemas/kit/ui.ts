@@ -86,9 +86,10 @@ export interface FieldUi {
    * What the value is, where code other than the form needs to know: `image` marks an image address (an
    * upload of the Image Library or a URL typed by hand), which the library's "where used" scan looks for;
    * `richtext` marks rich text (HTML from the editor, or plain text stored before; the rich-text atoms set it),
-   * which the site renders as formatting and shows as plain text where only text fits.
+   * which the site renders as formatting and shows as plain text where only text fits; `booking` marks an online
+   * booking address, which the admin's publish check asks whether it answers.
    */
-  kind?: 'image' | 'richtext';
+  kind?: 'image' | 'richtext' | 'booking';
 }
 
 /**
@@ -123,4 +124,13 @@ export function field<T extends z.core.$ZodType>(shape: T | Atom<T>, ui: FieldUi
   const copy = z.clone(schema, schema._zod.def) as T;
   uiRegistry.add(copy, { ...uiRegistry.get(schema), ...ui });
   return copy;
+}
+
+/** An entry's title: the value of its entity's `column: 'title'` field, when it has one that is not empty. */
+export function entryTitle(schema: z.ZodMiniObject, data: Record<string, unknown>): string | undefined {
+  for (const [key, fieldSchema] of Object.entries(schema._zod.def.shape)) {
+    const value = data[key];
+    if (uiRegistry.get(fieldSchema as z.core.$ZodType)?.column === 'title' && typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
 }

@@ -7,6 +7,9 @@ import { textWithDefault } from '../blocks/block-kit';
 // Every field inside has a default, so an empty object is valid input; the generic type cannot see that.
 const group = <S extends z.ZodMiniObject>(label: string, schema: S) => field(z.prefault(schema, {} as z.input<S>), { label });
 
+/** The disclosure under testimonials and before-and-after results: one patient's results are not a promise. */
+export const RESULTS_NOTE = 'Individual results vary.';
+
 /** The texts of the inner pages around their content; every one defaults to the site's own wording. */
 export const pageTextsSchema = z.object({
   services: group('Services page', z.object({
@@ -29,10 +32,17 @@ export const pageTextsSchema = z.object({
   team: group('Team pages', z.object({
     button: textWithDefault('Book button', 'Book a Consultation', 60),
   })),
+  testimonials: group('Testimonials', z.object({
+    // May be emptied on purpose; the admin's publish check then says testimonials show without it.
+    note: field(z._default(z.string().check(z.trim(), z.maxLength(200, { error: 'Results note must be at most 200 characters' })), RESULTS_NOTE), {
+      label: 'Results note',
+      help: 'Shown under the testimonials, wherever they appear. Reviews of treatments need it.',
+    }),
+  })),
   gallery: group('Before & After', z.object({
     title: textWithDefault('Title', 'Before & After', 100),
     intro: textWithDefault('Introduction', 'Real results from our clients, shared with their consent.', 300),
-    note: textWithDefault('Note under each result', 'Individual results vary.', 120),
+    note: textWithDefault('Note under each result', RESULTS_NOTE, 120),
   })),
   notFound: group('Page not found', z.object({
     title: textWithDefault('Title', 'Page Not Found', 100),

@@ -1,9 +1,10 @@
 // Testimonials: the published patient testimonials, each with its stars, under the block's title. Hidden when
 // there are none.
-import { testimonialEntity } from '@schemas/published';
+import { pageTextsEntity, testimonialEntity } from '@schemas/published';
 import type { Testimonial } from '@schemas/collections/testimonial';
 import type { BlockData, BlockProps } from './block-props';
 import { usePublishedItems } from './content';
+import { useDocWithDefaults } from './content-defaults';
 import { eyebrow, sectionTitle } from './ui/ui-classes';
 
 export type TestimonialView = Partial<Omit<Testimonial, 'order'>>;
@@ -32,6 +33,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
 
 export function TestimonialsSection({ block }: { block: BlockData<'Testimonials'> }) {
   const testimonials = usePublishedItems(testimonialEntity);
+  const note = useDocWithDefaults(pageTextsEntity).testimonials.note;
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="px-4 py-16 sm:px-6 sm:py-24">
@@ -49,6 +51,7 @@ export function TestimonialsSection({ block }: { block: BlockData<'Testimonials'
             </li>
           ))}
         </ul>
+        {note && <p className="mt-8 text-center text-sm text-espresso/75">{note}</p>}
       </div>
     </section>
   );

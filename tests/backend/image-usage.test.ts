@@ -32,10 +32,11 @@ const record = (n: number) => ({
 
 /**
  * The demo content (as stored, nothing published) with library images 1–4: 1 on a treatment (by its small
- * rendition), 2 in a hero slide and a custom section, 3 nowhere, 4 as the logo (shown on every page).
+ * rendition), 2 in a hero slide and a custom section, 3 nowhere, 4 as the logo (shown on every page), in place of
+ * the demo's own library records.
  */
 function content(): Record<string, DocData> {
-  const docs = demoContent();
+  const docs = Object.fromEntries(Object.entries(demoContent()).filter(([path]) => !path.startsWith('images/')));
   docs['treatments/botox'] = { ...docs['treatments/botox'], image: upload(1, 480) };
   const hero = docs['sections/hero']!;
   const block = hero.block as { slides: Array<{ image: string; alt?: string }> };

@@ -32,6 +32,9 @@ function storedFile(page: Page, path: string) {
   );
 }
 
+/** The library records the demo content brings (its own pictures, described). */
+const DEMO_IMAGES = 17;
+
 const gridNames = (page: Page) => page.locator('main ul li p.font-medium').allInnerTexts();
 
 describe('the Image Library', () => {
@@ -42,8 +45,8 @@ describe('the Image Library', () => {
     const errors = trackErrors(page);
     await signIn(page);
     await page.getByRole('link', { name: 'Image Library' }).click();
-    await page.getByText('No images uploaded yet. Upload your first image above.').waitFor();
-    await page.getByText('Total images: 0').waitFor();
+    // The demo's own pictures, each described, are in the library from the start.
+    await page.getByText(`Total images: ${DEMO_IMAGES}`).waitFor();
 
     // Record the uploading state as it happens.
     await page.evaluate(() => {
@@ -67,7 +70,7 @@ describe('the Image Library', () => {
     ]);
     await expectMessage(page, 'File huge.png is too large (max 5MB)', 'alert');
     await expectMessage(page, 'File notes.txt is not an image', 'alert');
-    await page.getByText('Total images: 2').waitFor();
+    await page.getByText(`Total images: ${DEMO_IMAGES + 2}`).waitFor();
     expect(await page.evaluate(() => (window as unknown as { uploadState: unknown }).uploadState)).toEqual({ uploading: true, inputDisabled: true, spinner: true });
     await page.getByRole('region', { name: 'Selected images' }).waitFor({ state: 'detached' });
 
@@ -90,7 +93,7 @@ describe('the Image Library', () => {
       return transfer;
     }, [...PNG]);
     await page.locator('main label[for="image-upload"]').locator('..').dispatchEvent('drop', { dataTransfer: dropped });
-    await page.getByText('Total images: 3').waitFor();
+    await page.getByText(`Total images: ${DEMO_IMAGES + 3}`).waitFor();
     await expect.poll(async () => (await gridNames(page))[0]).toMatch(/-dropped\.png$/);
     const names = await gridNames(page);
     const stored = (await readCollection(page, 'images')).map((d) => d.data as { name: string; createdAt: string });
@@ -137,7 +140,7 @@ describe('the Image Library', () => {
     await failWith(page, null);
     await card.getByRole('button', { name: `Delete ${room.name}` }).click();
     await answerDialog(page, true);
-    await page.getByText('Total images: 2').waitFor();
+    await page.getByText(`Total images: ${DEMO_IMAGES + 2}`).waitFor();
     expect((await readCollection(page, 'images')).some((d) => d.data.name === room.name)).toBe(false);
     // The record is in the trash with all its renditions, whose files stay stored until the entry is purged.
     const trashed = (await readCollection(page, 'trash')).find((d) => (d.data.data as { name?: string }).name === room.name);

@@ -95,6 +95,11 @@ describe('the Firebase hosting configuration', () => {
     expect(csp['img-src']).toEqual(["'self'", 'https:', 'data:', 'blob:']);
   });
 
+  it('lets the admin also ask any https site whether it answers (the publish check of booking links), and nothing else more', () => {
+    const admin = header('/admin{,/**}', 'Content-Security-Policy');
+    expect(admin).toBe(header('**', 'Content-Security-Policy')!.replace(/(connect-src [^;]*)/, '$1 https:'));
+  });
+
   it('sends the hardening headers on every response', () => {
     expect(header('**', 'Strict-Transport-Security')).toMatch(/^max-age=31536000/);
     expect(header('**', 'X-Content-Type-Options')).toBe('nosniff');

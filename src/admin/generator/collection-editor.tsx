@@ -32,6 +32,7 @@ import { useUnsavedGuard } from './use-unsaved-guard';
 import { refuseRepeated } from './use-stored-form';
 import { deleteConfirmation } from '@/lib/delete-confirmation';
 import { useReferenceNames } from '@/admin/widgets/reference-names';
+import { useSaveFindings } from '@/admin/publish-check/use-save-findings';
 
 type Values = Record<string, unknown>;
 type Row = Item<EntityDef>;
@@ -60,6 +61,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
   const toast = useToast();
   const { confirm } = useDialogs();
   const afterWrite = useAfterWrite();
+  const saveFindings = useSaveFindings();
   const loadError = useLoadError();
   const fields = useMemo(() => describeFields(entity.schema), [entity]);
   const schema = useMemo(() => formSchemaFor(entity.schema, fields), [entity, fields]);
@@ -161,6 +163,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
       const write = (data: Values, over: Base | undefined) => writeEntry(backend, entity, row.id, data, over);
       const stored = await write(input, base);
       saved(() => undoSave(entity.messages.updated, stored, write));
+      saveFindings(entity, row.id);
     } catch (error) {
       if (!isConflict(error)) {
         // What was typed stays in the form (and on this device).
@@ -185,8 +188,9 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
     const data = dropEmptyOptional(fields, values);
     if (editing) return update(editing, { ...hiddenValues(fields, editing), ...data }, baseRef.current ?? undefined);
     try {
-      await addItem(backend, entity, data, items ? ordered(items) : undefined);
+      const added = await addItem(backend, entity, data, items ? ordered(items) : undefined);
       saved(() => toast.success(entity.messages.added));
+      saveFindings(entity, added.id);
     } catch (error) {
       toast.error(addErrorMessage(error, entity.messages.saveError), error);
     }

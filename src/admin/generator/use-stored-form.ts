@@ -17,6 +17,7 @@ import { useToast } from '@/components/ui/toast';
 import { dropEmptyOptional, formSchemaFor, hiddenValues, toFormValues } from './form-values';
 import { useAfterWrite, useLoadError } from './write-context';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { useSaveFindings } from '@/admin/publish-check/use-save-findings';
 
 type Values = Record<string, unknown>;
 
@@ -66,6 +67,7 @@ export function useStoredForm(entity: EntityDef, id: string | null, { onSaved }:
   const toast = useToast();
   const undoSave = useUndoSave();
   const afterWrite = useAfterWrite();
+  const saveFindings = useSaveFindings();
   const loadError = useLoadError();
   const fields = useMemo(() => describeFields(entity.schema), [entity]);
   const schema = useMemo(() => formSchemaFor(entity.schema, fields), [entity, fields]);
@@ -145,6 +147,7 @@ export function useStoredForm(entity: EntityDef, id: string | null, { onSaved }:
       clearDraftOnceSent(backend.data.sending, draftKey);
       undoSave(entity.messages.updated, saved, writeVersion);
       afterWrite();
+      saveFindings(entity, id);
       onSavedRef.current?.();
     } catch (error) {
       if (isConflict(error)) {

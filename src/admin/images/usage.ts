@@ -3,7 +3,7 @@
 import { imageUrls, type ImageRecord } from '@schemas/collections/image';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { findImageRefs } from '@schemas/kit/image-refs';
-import { uiRegistry } from '@schemas/kit/ui';
+import { entryTitle } from '@schemas/kit/ui';
 import type { DataPort, DocData } from '@/backend/port';
 
 export interface ImageUse {
@@ -18,12 +18,7 @@ export interface ImageUse {
 }
 
 /** A collection item's name: its `column: 'title'` field, else its id. */
-function titleOf(entity: EntityDef, id: string, data: DocData): string {
-  for (const [key, schema] of Object.entries(entity.schema._zod.def.shape)) {
-    if (uiRegistry.get(schema)?.column === 'title' && typeof data[key] === 'string' && data[key]) return data[key] as string;
-  }
-  return id;
-}
+const titleOf = (entity: EntityDef, id: string, data: DocData): string => entryTitle(entity.schema, data) ?? id;
 
 /** Every use of an image address in the stored content of `entities`. */
 export async function findImageUses(reader: Pick<DataPort, 'getDoc' | 'getDocs'>, entities: readonly EntityDef[]): Promise<ImageUse[]> {

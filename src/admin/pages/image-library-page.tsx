@@ -2,7 +2,7 @@
 // count, and a grid of stored images newest first with their alt text, where each is used, copy-URL, details
 // (alt text, focal point) and delete, which lists the places a used image shows in and asks again.
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { imageEntity, storedPaths } from '@schemas/collections/image';
 import { registry } from '@schemas/index';
 import { useBackend } from '@/app/backend-context';
@@ -55,6 +55,15 @@ export default function ImageLibraryPage() {
   const [previews, setPreviews] = useState<Preview[]>([]);
   const [copied, setCopied] = useState<string | null>(null);
   const [editing, setEditing] = useState<ImageRow | null>(null);
+  // `?describe=<id>` (the publish check's link to a picture without alt text) opens that picture's details once.
+  const [params] = useSearchParams();
+  const describe = useRef(params.get('describe'));
+  useEffect(() => {
+    const wanted = images?.find((image) => image.id === describe.current);
+    if (!wanted) return;
+    describe.current = null;
+    setEditing(wanted);
+  }, [images]);
   const [described, setDescribed] = useState<ImageRow[]>([]);
   const [uses, setUses] = useState<ImageUse[] | null>(null);
   const [usesFailed, setUsesFailed] = useState(false);

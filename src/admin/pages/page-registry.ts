@@ -10,6 +10,7 @@ export const handBuiltPages: Record<AdminPageKey, LazyExoticComponent<ComponentT
   history: lazy(() => import('./history-page')),
   trash: lazy(() => import('./trash-page')),
   enquiries: lazy(() => import('./enquiries-page')),
+  'publish-check': lazy(() => import('@/admin/publish-check/publish-check-page')),
 };
 
 /** A count shown beside a hand-built page's sidebar entry (new enquiries), as a component of its own. */
@@ -21,4 +22,5 @@ export const navBadges: Partial<Record<AdminPageKey, ComponentType>> = {
 export const ownerTools: readonly EntityNav[] = [
   { label: 'History', group: 'Safety', slug: 'history', order: 1000, page: 'history' },
   { label: 'Trash', group: 'Safety', slug: 'trash', order: 1001, page: 'trash' },
+  { label: 'Publish Check', group: 'Safety', slug: 'publish-check', order: 1002, page: 'publish-check' },
 ];

@@ -1,6 +1,6 @@
 // Section Creator: custom sections, the home page sections whose block is built from elements (text, HTML,
 // image, button, link). Each is one sections document; its elements live in its block.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BlockOf } from '@schemas/blocks/index';
 import type { SectionElement } from '@schemas/blocks/elements';
@@ -18,6 +18,7 @@ import { usePublishedSnapshot } from '@/admin/shell/use-published-snapshot';
 import { RenderBlock } from '@/blocks/registry';
 import { ChevronIcon, PageHeading, TrashIcon, dangerButton, primaryButton } from './page-ui';
 import { ElementEditor, emptyDraft } from './section-creator/element-editor';
+import { useSaveFindings } from '@/admin/publish-check/use-save-findings';
 import { ElementList } from './section-creator/element-list';
 import { addElement, isBlank, sorted, type ElementDraft } from './section-creator/element-ops';
 import { MAX_ELEMENTS } from '@schemas/blocks/elements';
@@ -54,6 +55,7 @@ export default function SectionCreatorPage() {
   const toast = useToast();
   const { confirm } = useDialogs();
   const afterWrite = useAfterWrite();
+  const saveFindings = useSaveFindings();
   const undoDelete = useUndoDelete();
   const { items } = useLiveItems(sectionEntity);
   const sections = items?.filter(isCustom) ?? null;
@@ -66,6 +68,13 @@ export default function SectionCreatorPage() {
   const [asking, setAsking] = useState(false);
   const [creating, setCreating] = useState(false);
   const focusOnOpen = useRef<string | null>(searchParams.get('open'));
+  // With ?element=<id>&field=<content|style|href> as well, that element's form opens at that field.
+  const openField = searchParams.get('field');
+  const openAt = useMemo(() => {
+    const elementId = searchParams.get('element');
+    const field = (['content', 'style', 'href'] as const).find((f) => f === openField);
+    return elementId && field ? { sectionId: searchParams.get('open'), elementId, field } : undefined;
+  }, [searchParams, openField]);
   // Element forms with typed, unsaved content: leaving the page asks first.
   const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
   const trackers = useRef(new Map<string, (dirty: boolean) => void>());
@@ -168,6 +177,7 @@ export default function SectionCreatorPage() {
         return { ...stored, block: { ...stored.block, elements: change(stored.block.elements) } };
       });
       afterWrite();
+      saveFindings(sectionEntity, section.id);
       return true;
     } catch (error) {
       toast.error(errorMessage, error);
@@ -268,6 +278,7 @@ export default function SectionCreatorPage() {
                           dirtyTracker={dirtyTracker}
                           draftKeyOf={(elementId) => elementDraftKey(section.id, elementId)}
                           restore={restoring?.sectionId === section.id && restoring.elementId !== ADD ? restoring : undefined}
+                          openAt={openAt?.sectionId === section.id ? openAt : undefined}
                         />
                       </section>
                     </div>

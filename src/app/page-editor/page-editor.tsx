@@ -6,7 +6,7 @@
 // links move between pages. None of this reaches visitors: it lives in the admin's code, and the marks that tie
 // the page to its content (marks.ts) are added to the owner's copy of the content only.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { businessInfoEntity, imageEntity } from '@schemas/published';
@@ -88,6 +88,28 @@ export function PageEditor() {
   const [pages, setPages] = useState<SitePage[]>([]);
   const moveTo = useCallback((to: string) => void navigate(`${EDIT_BASE}${to === '/' ? '/' : to}`), [navigate]);
   const maintenance = (stored[businessInfoEntity.publish!.key] as Values | undefined)?.maintenanceMode === true;
+
+  // An address that names an entry and a field (`?entity=…&id=…&field=…`, as the publish check links) opens its
+  // form at that field once the content is there: a section's needs its block's kind.
+  const [params] = useSearchParams();
+  const asked = useRef(params.get('entity') ? params : null);
+  useEffect(() => {
+    const wanted = asked.current;
+    const entity = wanted && registry.entities.find((e) => e.id === wanted.get('entity'));
+    if (!wanted || !entity) return;
+    const id = entity.kind === 'singleton' ? null : wanted.get('id');
+    if (entity.kind === 'collection' && !id) return;
+    const field = wanted.get('field') ?? '';
+    let block: Place['block'];
+    if (entity.id === sectionEntity.id) {
+      const sections = stored[sectionEntity.publish!.key];
+      if (!Array.isArray(sections)) return;
+      block = ((sections as Values[]).find((s) => s.id === id)?.block as { kind?: Place['block'] } | undefined)?.kind;
+      if (!block) return;
+    }
+    asked.current = null;
+    setOpen({ entity, id, field, label: field, ...(block ? { block } : {}) });
+  }, [stored]);
 
   // Where focus goes back when the panel closes: the target that opened it (found again by its id, as the targets
   // are drawn anew), else the bar.

@@ -226,6 +226,33 @@ function demoSections() {
 }
 
 /** Each item becomes `${collection}/${id}`, with the id left out of the stored data. */
+/**
+ * The demo pictures as Image Library records, each with its alt text, so every picture the demo site shows is
+ * described (the hero's slides carry their own). Their files are the site's own (public/demo), not uploads.
+ */
+const demoImages = [
+  { id: 'demo-facial', url: '/demo/facial.svg', name: 'facial.svg', type: 'image/svg+xml', size: 1985, createdAt: '2026-01-01T09:01:00.000Z', alt: 'A facial treatment with a soft towel and serums' },
+  { id: 'demo-fillers', url: '/demo/fillers.svg', name: 'fillers.svg', type: 'image/svg+xml', size: 1686, createdAt: '2026-01-01T09:02:00.000Z', alt: 'Dermal filler syringes beside a treatment chair' },
+  { id: 'demo-injectables', url: '/demo/injectables.svg', name: 'injectables.svg', type: 'image/svg+xml', size: 2007, createdAt: '2026-01-01T09:03:00.000Z', alt: 'An injectables consultation at the spa' },
+  { id: 'demo-iv-therapy', url: '/demo/iv-therapy.svg', name: 'iv-therapy.svg', type: 'image/svg+xml', size: 1806, createdAt: '2026-01-01T09:04:00.000Z', alt: 'An IV vitamin drip in a quiet lounge chair' },
+  { id: 'demo-laser', url: '/demo/laser.svg', name: 'laser.svg', type: 'image/svg+xml', size: 1687, createdAt: '2026-01-01T09:05:00.000Z', alt: 'A laser hair removal device in a treatment room' },
+  { id: 'demo-logo', url: '/demo/logo.svg', name: 'logo.svg', type: 'image/svg+xml', size: 1203, createdAt: '2026-01-01T09:06:00.000Z', alt: 'Lumière Med Spa' },
+  { id: 'demo-microneedling', url: '/demo/microneedling.svg', name: 'microneedling.svg', type: 'image/svg+xml', size: 1446, createdAt: '2026-01-01T09:07:00.000Z', alt: 'A microneedling pen over smooth skin' },
+  { id: 'demo-offer-botox', url: '/demo/offer-botox.svg', name: 'offer-botox.svg', type: 'image/svg+xml', size: 1577, createdAt: '2026-01-01T09:08:00.000Z', alt: 'Botox special offer' },
+  { id: 'demo-offer-laser', url: '/demo/offer-laser.svg', name: 'offer-laser.svg', type: 'image/svg+xml', size: 1749, createdAt: '2026-01-01T09:09:00.000Z', alt: 'Laser hair removal special offer' },
+  { id: 'demo-offer-microneedling', url: '/demo/offer-microneedling.svg', name: 'offer-microneedling.svg', type: 'image/svg+xml', size: 1512, createdAt: '2026-01-01T09:10:00.000Z', alt: 'Microneedling special offer' },
+  { id: 'demo-offer-scalp', url: '/demo/offer-scalp.svg', name: 'offer-scalp.svg', type: 'image/svg+xml', size: 1571, createdAt: '2026-01-01T09:11:00.000Z', alt: 'Scalp facial special offer' },
+  { id: 'demo-peel', url: '/demo/peel.svg', name: 'peel.svg', type: 'image/svg+xml', size: 1510, createdAt: '2026-01-01T09:12:00.000Z', alt: 'A chemical peel brushed onto the face' },
+  { id: 'demo-provider-elena', url: '/demo/provider-elena.svg', name: 'provider-elena.svg', type: 'image/svg+xml', size: 872, createdAt: '2026-01-01T09:13:00.000Z', alt: 'Portrait of Elena' },
+  { id: 'demo-provider-maya', url: '/demo/provider-maya.svg', name: 'provider-maya.svg', type: 'image/svg+xml', size: 872, createdAt: '2026-01-01T09:14:00.000Z', alt: 'Portrait of Maya' },
+  { id: 'demo-provider-sophie', url: '/demo/provider-sophie.svg', name: 'provider-sophie.svg', type: 'image/svg+xml', size: 872, createdAt: '2026-01-01T09:15:00.000Z', alt: 'Portrait of Sophie' },
+  { id: 'demo-result-lips', url: '/demo/result-lips.svg', name: 'result-lips.svg', type: 'image/svg+xml', size: 697, createdAt: '2026-01-01T09:18:00.000Z', alt: 'Lips before, at left, and fuller after one syringe of filler, at right' },
+  { id: 'demo-result-peel-after', url: '/demo/result-peel-after.svg', name: 'result-peel-after.svg', type: 'image/svg+xml', size: 566, createdAt: '2026-01-01T09:19:00.000Z', alt: 'Cheek skin after three peels: an even tone, the dark spots faded' },
+  { id: 'demo-result-peel-before', url: '/demo/result-peel-before.svg', name: 'result-peel-before.svg', type: 'image/svg+xml', size: 881, createdAt: '2026-01-01T09:20:00.000Z', alt: 'Cheek skin before peels: uneven tone with dark spots' },
+  { id: 'demo-scalp', url: '/demo/scalp.svg', name: 'scalp.svg', type: 'image/svg+xml', size: 1593, createdAt: '2026-01-01T09:16:00.000Z', alt: 'A relaxing scalp treatment' },
+  { id: 'demo-weight-loss', url: '/demo/weight-loss.svg', name: 'weight-loss.svg', type: 'image/svg+xml', size: 1763, createdAt: '2026-01-01T09:17:00.000Z', alt: 'A wellness consultation for medical weight loss' },
+];
+
 function collection<T extends { id: string }>(path: string, items: readonly T[]): Record<string, Record<string, unknown>> {
   return Object.fromEntries(
     items.map(({ id, ...data }) => [`${path}/${id}`, data as Record<string, unknown>]),
@@ -257,6 +284,7 @@ export function demoContent(): Record<string, Record<string, unknown>> {
     ...collection('providers', providers),
     ...collection('gallery', results),
     ...collection('price-groups', demoPriceGroups),
+    ...collection('images', demoImages),
   };
   return structuredClone(docs);
 }

@@ -2,6 +2,7 @@
 // (functions/lib/fallback-content.json, written by scripts/build-functions.mjs): while Firestore cannot be read, an
 // instance renders from it every page it has not read newer content for, a cold instance included.
 import { itemsPath, PUBLISHED, SITE_DOC } from '@schemas/kit/published-store';
+import { PUBLISHED_ENTITIES } from '@schemas/published';
 import type { DocData } from '../port';
 import { readSiteDoc } from './documents';
 import { documentReader, type PublishedReader } from './read';
@@ -24,7 +25,8 @@ export type ListDocuments = (collection: string) => Promise<Array<{ id: string; 
 /**
  * Every published document: the `published` collection (the site document and the indexes) and the items of each
  * collection the site document names (its indexes, and the collections every page shows, whose items a category's
- * page reads whole). Null when nothing is published.
+ * page reads whole), and the library pictures items name by id (which the site document does not list). Null when
+ * nothing is published.
  */
 export async function readFallbackContent(list: ListDocuments, readAt = new Date()): Promise<FallbackContent | null> {
   const documents: Record<string, DocData> = {};
@@ -33,7 +35,8 @@ export async function readFallbackContent(list: ListDocuments, readAt = new Date
   const site = documents[SITE_DOC];
   if (!site) return null;
   const { content, versions, lastGenerated } = readSiteDoc(site);
-  const keys = [...new Set([...Object.keys(versions.indexes), ...Object.keys(content)])];
+  const pictures = PUBLISHED_ENTITIES.flatMap((e) => (e.publish?.referencedOnly ? [e.publish.key] : []));
+  const keys = [...new Set([...Object.keys(versions.indexes), ...Object.keys(content), ...pictures])];
   const lists = await Promise.all(keys.map((key) => list(itemsPath(key))));
   keys.forEach((key, i) => add(itemsPath(key), lists[i]!));
   return { readAt: readAt.toISOString(), lastGenerated, documents };

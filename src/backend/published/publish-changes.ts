@@ -16,7 +16,7 @@ import { unpublishableReason } from '@/lib/publishable';
 import { spaToday } from '@/lib/today';
 import { parseDocument } from '../entity-store';
 import { NOTICES, noticeData } from '../notices';
-import { uiRegistry } from '@schemas/kit/ui';
+import { entryTitle } from '@schemas/kit/ui';
 import { newId } from '../doc-ops';
 import { revOf, withoutRev, withRev } from '../revision';
 import type { CollectionQuery, DocData, DocSnapshot, WriteOp } from '../port';
@@ -74,10 +74,10 @@ export interface PublishResult {
 /** The title of the notice that lists items taken off the site because they no longer met their conditions. */
 export const TAKEN_OFF_TITLE = 'Taken off the site';
 
-/** An item as the owner knows it: its entity's label and its title field, when it has one. */
+/** An item as the owner knows it: its entity's label and its title, when it has one. */
 function describeItem(entity: EntityDef, item: Record<string, unknown>): string {
-  const title = Object.entries(entity.schema._zod.def.shape).find(([key, schema]) => uiRegistry.get(schema)?.column === 'title' && typeof item[key] === 'string' && item[key])?.[0];
-  return title ? `${entity.label} “${item[title] as string}”` : entity.label;
+  const title = entryTitle(entity.schema, item);
+  return title ? `${entity.label} “${title}”` : entity.label;
 }
 
 /** An item without the fields its entity keeps from visitors (see `publish.withhold`). */

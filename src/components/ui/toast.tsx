@@ -1,7 +1,7 @@
-// In-page messages: success in a polite status region, errors in an assertive alert region.
+// In-page messages: success and notices in a polite status region, errors in an assertive alert region.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-type Tone = 'success' | 'error';
+type Tone = 'success' | 'notice' | 'error';
 interface Toast {
   id: number;
   tone: Tone;
@@ -18,6 +18,8 @@ export interface ToastAction {
 
 interface ToastApi {
   success: (text: string, action?: ToastAction) => void;
+  /** Something to look at that is not a failure (what a save left to fix); it stays longer. */
+  notice: (text: string, action?: ToastAction) => void;
   error: (text: string, cause?: unknown) => void;
 }
 
@@ -28,11 +30,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const push = useCallback((tone: Tone, text: string, action?: ToastAction) => {
     const id = Date.now() + Math.random();
     setToasts((t) => [...t.filter((x) => x.text !== text), { id, tone, text, action }]);
-    setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), action?.durationMs ?? (tone === 'error' ? 8000 : 4000));
+    setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), action?.durationMs ?? (tone === 'success' ? 4000 : 8000));
   }, []);
   const api = useMemo<ToastApi>(
     () => ({
       success: (text, action) => push('success', text, action),
+      notice: (text, action) => push('notice', text, action),
       error: (text, cause) => {
         if (cause !== undefined) console.error(text, cause);
         push('error', text);
@@ -41,15 +44,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [push],
   );
   const dismiss = (id: number) => setToasts((t) => t.filter((x) => x.id !== id));
-  const region = (tone: Tone) => (
+  const region = (tone: 'success' | 'error') => (
     <div role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'} className="contents">
       {toasts
-        .filter((t) => t.tone === tone)
+        .filter((t) => t.tone === tone || (tone === 'success' && t.tone === 'notice'))
         .map((t) => (
           <div
             key={t.id}
             className={`pointer-events-auto flex items-center gap-3 rounded-lg py-1 pl-4 pr-1 text-sm shadow-lg ${
-              tone === 'error' ? 'bg-red-700 text-white' : 'bg-emerald-700 text-white'
+              t.tone === 'error' ? 'bg-red-700 text-white' : t.tone === 'notice' ? 'bg-amber-800 text-white' : 'bg-emerald-700 text-white'
             }`}
           >
             <span className="flex-1 py-2">{t.text}</span>

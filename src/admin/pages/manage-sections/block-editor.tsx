@@ -19,6 +19,7 @@ import { dropEmptyOptional, toFormValues } from '@/admin/generator/form-values';
 import { useAfterWrite } from '@/admin/generator/write-context';
 import { useUnsavedGuard } from '@/admin/generator/use-unsaved-guard';
 import { focusField } from '@/admin/generator/stored-entry-form';
+import { useSaveFindings } from '@/admin/publish-check/use-save-findings';
 import { LivePreview } from '@/admin/shell/live-preview';
 import { usePublishedSnapshot } from '@/admin/shell/use-published-snapshot';
 import { RenderBlock } from '@/blocks/registry';
@@ -59,6 +60,7 @@ export function BlockEditor({ section, sections, onClose, restore, onPage }: Pro
   const undoSave = useUndoSave();
   const { confirm } = useDialogs();
   const afterWrite = useAfterWrite();
+  const saveFindings = useSaveFindings();
   const idPrefix = `block-${useId().replace(/:/g, '')}`;
   const { fields, schema } = blockForm(section.block.kind);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: toFormValues(fields, section.block), mode: 'onTouched' });
@@ -106,6 +108,7 @@ export function BlockEditor({ section, sections, onClose, restore, onPage }: Pro
       clearDraftOnceSent(backend.data.sending, draftKey);
       undoSave(SECTION_UPDATED, saved, writeVersion);
       afterWrite();
+      saveFindings(sectionEntity, section.id);
       if (onPage) {
         onPage.onDraft(null);
         onClose();

@@ -41,9 +41,11 @@ interface Props {
   draftKey?: string;
   /** Input kept from an earlier visit, put back in the form when it opens. */
   restore?: ElementDraft;
+  /** The field to scroll to and put the cursor in when the form opens. */
+  focus?: 'content' | 'style' | 'href';
 }
 
-export function ElementEditor({ initial, fixedType = false, submitLabel, busyLabel, onSubmit, onCancel, onDirtyChange, draftKey, restore }: Props) {
+export function ElementEditor({ initial, fixedType = false, submitLabel, busyLabel, onSubmit, onCancel, onDirtyChange, draftKey, restore, focus }: Props) {
   const uid = useId();
   const backend = useBackend();
   const form = useForm<ElementDraft>({ defaultValues: initial });
@@ -62,6 +64,22 @@ export function ElementEditor({ initial, fixedType = false, submitLabel, busyLab
   const errors = form.formState.errors;
   const control = form.control as unknown as Control<Record<string, unknown>>;
   const ids = { type: `${uid}-type`, style: `${uid}-style`, href: `${uid}-href`, content: `${uid}-content` };
+
+  // The rich-text editor loads on demand: its field is found once it is there.
+  useEffect(() => {
+    if (!focus) return;
+    let frame = 0;
+    let tries = 0;
+    const find = () => {
+      const field = document.getElementById(ids[focus]) ?? document.querySelector<HTMLElement>(`[id^="${CSS.escape(ids[focus])}"]`);
+      if (field) {
+        field.scrollIntoView({ block: 'center' });
+        field.focus({ preventScroll: true });
+      } else if (tries++ < 120) frame = requestAnimationFrame(find);
+    };
+    frame = requestAnimationFrame(find);
+    return () => cancelAnimationFrame(frame);
+  }, [focus]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const dirty = form.formState.isDirty && !isBlank(draft);
   useEffect(() => {

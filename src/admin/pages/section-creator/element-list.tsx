@@ -22,14 +22,16 @@ interface Props {
   draftKeyOf?: (elementId: string) => string;
   /** An element's edit kept from an earlier visit: its form opens with it. */
   restore?: { elementId: string; values: ElementDraft };
+  /** An element whose form opens at one of its fields (a link from the publish check). */
+  openAt?: { elementId: string; field: 'content' | 'style' | 'href' };
 }
 
 /** Where an element sits in a stored list, by id (-1 when it is gone: moving it is then a no-op). */
 const indexOf = (elements: readonly SectionElement[], id: string) => sorted(elements).findIndex((e) => e.id === id);
 
-export function ElementList({ elements, onChange, dirtyTracker, draftKeyOf, restore }: Props) {
+export function ElementList({ elements, onChange, dirtyTracker, draftKeyOf, restore, openAt }: Props) {
   const { confirm } = useDialogs();
-  const [editing, setEditing] = useState<string | null>(restore?.elementId ?? null);
+  const [editing, setEditing] = useState<string | null>(restore?.elementId ?? openAt?.elementId ?? null);
   // A restored edit opens its element's form, also when this list was already open.
   const restoreFor = restore?.elementId;
   useEffect(() => {
@@ -86,6 +88,7 @@ export function ElementList({ elements, onChange, dirtyTracker, draftKeyOf, rest
                 onDirtyChange={dirtyTracker?.(`edit-${element.id}`)}
                 draftKey={draftKeyOf?.(element.id)}
                 restore={restore?.elementId === element.id ? restore.values : undefined}
+                focus={openAt?.elementId === element.id ? openAt.field : undefined}
                 onSubmit={async (draft) => {
                   const ok = await onChange((stored) => updateElement(stored, element.id, draft), 'Error updating element');
                   if (ok) setEditing(null);
