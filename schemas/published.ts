@@ -51,8 +51,7 @@ export const galleryEntryEntity: PublishedEntity<typeof GalleryEntryEntity> = {
   },
   "schedule": {
     "start": "consentGiven",
-    "end": "consentExpires",
-    "prune": true
+    "end": "consentExpires"
   }
 };
 
@@ -473,133 +472,12 @@ export const BLOCK_DEFAULTS = {
 
 /** The home page of a project that has never published any section. */
 export const DEFAULT_SECTIONS: Array<{ id: string } & Section> = [
-  {
-    "id": "hero",
-    "name": "Hero",
-    "order": 1,
-    "isVisible": true,
-    "block": {
-      "kind": "Hero",
-      "headline": "Discover Your Natural Beauty",
-      "subtitle": "Experience luxury skincare and rejuvenating treatments",
-      "buttonLabel": "Book Appointment",
-      "slides": []
-    }
-  },
-  {
-    "id": "welcome",
-    "name": "Welcome",
-    "order": 2,
-    "isVisible": true,
-    "block": {
-      "kind": "Welcome",
-      "eyebrow": "Welcome"
-    }
-  },
-  {
-    "id": "services",
-    "name": "Services",
-    "order": 3,
-    "isVisible": true,
-    "block": {
-      "kind": "Services",
-      "eyebrow": "Treatments & Care",
-      "title": "Our Services",
-      "loadingText": "Loading services...",
-      "emptyText": "No services available.",
-      "cardLink": "Learn more",
-      "bookLabel": "Book Now",
-      "show": "all",
-      "picked": []
-    }
-  },
-  {
-    "id": "special-offers",
-    "name": "Special Offers",
-    "order": 4,
-    "isVisible": true,
-    "block": {
-      "kind": "SpecialOffers",
-      "eyebrow": "Limited Time",
-      "title": "Special Offers",
-      "loadingText": "Loading special offers...",
-      "rules": [
-        "Cannot be combined with other offers",
-        "Subject to availability",
-        "New clients only unless otherwise specified"
-      ],
-      "redeemSteps": [
-        "Book your appointment",
-        "Mention promo code {code} when booking",
-        "Present your code at check-in"
-      ],
-      "bookLabel": "Book Now"
-    }
-  },
-  {
-    "id": "treatments",
-    "name": "Treatment Benefits",
-    "order": 5,
-    "isVisible": true,
-    "block": {
-      "kind": "Treatments",
-      "eyebrow": "Results You Will Love",
-      "title": "Treatment Benefits",
-      "bookLabel": "Book Treatment",
-      "show": "featured",
-      "picked": []
-    }
-  },
-  {
-    "id": "expertise",
-    "name": "Expertise",
-    "order": 6,
-    "isVisible": true,
-    "block": {
-      "kind": "Expertise",
-      "eyebrow": "Our Expertise",
-      "title": "Medical Expertise, Artful Results",
-      "text": "Every treatment is performed or supervised by licensed medical professionals who combine clinical precision with an eye for natural beauty.",
-      "stats": [
-        {
-          "value": "20+ years",
-          "label": "of combined aesthetic experience"
-        },
-        {
-          "value": "5k+ clients",
-          "label": "who trust us with their care"
-        }
-      ],
-      "badges": [
-        "Board-Certified Medical Director",
-        "Licensed Nurse Injectors",
-        "FDA-Approved Products",
-        "Personalized Treatment Plans"
-      ]
-    }
-  },
-  {
-    "id": "testimonials",
-    "name": "Testimonials",
-    "order": 7,
-    "isVisible": true,
-    "block": {
-      "kind": "Testimonials",
-      "eyebrow": "Kind Words",
-      "title": "What Our Patients Say"
-    }
-  },
-  {
-    "id": "contact",
-    "name": "Contact",
-    "order": 8,
-    "isVisible": true,
-    "block": {
-      "kind": "Contact",
-      "eyebrow": "Visit Us",
-      "title": "Contact Us",
-      "text": "Questions or ready to book? Send us a message and our team will be in touch.",
-      "privacyHint": "Please share only how to reach you and what you would like to book. Do not include medical details."
-    }
-  }
+  { "id":"hero","name":"Hero","order":1,"isVisible":true, "block": BLOCK_DEFAULTS["Hero"] },
+  { "id":"welcome","name":"Welcome","order":2,"isVisible":true, "block": BLOCK_DEFAULTS["Welcome"] },
+  { "id":"services","name":"Services","order":3,"isVisible":true, "block": BLOCK_DEFAULTS["Services"] },
+  { "id":"special-offers","name":"Special Offers","order":4,"isVisible":true, "block": BLOCK_DEFAULTS["SpecialOffers"] },
+  { "id":"treatments","name":"Treatment Benefits","order":5,"isVisible":true, "block": BLOCK_DEFAULTS["Treatments"] },
+  { "id":"expertise","name":"Expertise","order":6,"isVisible":true, "block": BLOCK_DEFAULTS["Expertise"] },
+  { "id":"testimonials","name":"Testimonials","order":7,"isVisible":true, "block": BLOCK_DEFAULTS["Testimonials"] },
+  { "id":"contact","name":"Contact","order":8,"isVisible":true, "block": BLOCK_DEFAULTS["Contact"] }
 ] as unknown as Array<{ id: string } & Section>;

@@ -64,9 +64,22 @@ export function publishedSource(): string {
     `export const BLOCK_DEFAULTS = ${json(blocks)} as unknown as { [K in BlockKind]?: BlockOf<K> };`,
     '',
     '/** The home page of a project that has never published any section. */',
-    `export const DEFAULT_SECTIONS: Array<{ id: string } & Section> = ${json(defaultSections())} as unknown as Array<{ id: string } & Section>;`,
+    `export const DEFAULT_SECTIONS: Array<{ id: string } & Section> = ${defaultSectionsSource(blocks)} as unknown as Array<{ id: string } & Section>;`,
   );
   return `${[...lines, ...body].join('\n')}\n`;
+}
+
+/**
+ * The default sections as source: a section whose block is its kind's defaults names them in BLOCK_DEFAULTS rather
+ * than repeating them (every page's script carries this file).
+ */
+function defaultSectionsSource(blocks: Record<string, unknown>): string {
+  const sections = defaultSections().map(({ block, ...section }) => {
+    const fields = JSON.stringify(section).slice(1, -1);
+    const shared = JSON.stringify(blocks[block.kind]) === JSON.stringify(block);
+    return `  { ${fields}, "block": ${shared ? `BLOCK_DEFAULTS[${JSON.stringify(block.kind)}]` : JSON.stringify(block)} }`;
+  });
+  return `[\n${sections.join(',\n')}\n]`;
 }
 
 export async function main(args: string[]): Promise<number> {

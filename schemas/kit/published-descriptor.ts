@@ -50,7 +50,7 @@ export function publishedDescriptor(entity: EntityDef): PublishedEntity {
     // What may be published is publishing's business: visitors' pages read only what was.
     publish: entity.publish && (({ only: _only, withhold: _withhold, ...rest }) => rest)(entity.publish),
     ...(entity.pages ? { pages: publishedPages(entity) } : {}),
-    ...(entity.schedule ? { schedule: entity.schedule } : {}),
+    ...(entity.schedule ? { schedule: { start: entity.schedule.start, end: entity.schedule.end } } : {}),
     ...(defaults?.success ? { defaults: defaults.data } : {}),
   };
 }
