@@ -243,8 +243,8 @@ export default defineConfig(({ mode }) => ({
       '@schemas/': fileURLToPath(new URL('./schemas/', import.meta.url)),
     },
   },
-  // Every browser the site serves (es2022: Safari 16.4+) preloads modules itself; the polyfill would ride along on
-  // every page for none of them.
+  // Browsers preload modules themselves (Chrome, Firefox, Safari 17+); without the polyfill an older Safari only
+  // fetches a page's later chunks one after another, while every page stops carrying it.
   build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   test: {
