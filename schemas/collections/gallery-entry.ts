@@ -16,13 +16,13 @@ export const galleryEntrySchema = z.object({
     column: 'note',
     help: 'The photos show on its page and under its name on the Before & After page.',
   }),
+  caption: field(optionalText(120), { label: 'Caption', placeholder: 'e.g. Two weeks after one session', column: 'title', help: 'Never the patient’s name.' }),
   before: field(imageUrl(), {
     label: 'Before photo',
     column: 'image',
     help: 'Or one picture that shows before and after side by side. Its alt text says what it shows.',
   }),
   after: field(optionalImageUrl(), { label: 'After photo', help: 'Leave empty when the Before photo already shows both.' }),
-  caption: field(optionalText(120), { label: 'Caption', placeholder: 'e.g. Two weeks after one session', column: 'title', help: 'Never the patient’s name.' }),
   consentGiven: field(requiredDate(), { label: 'Consent given on' }),
   consentExpires: field(requiredDate(), {
     label: 'Consent valid until',

@@ -375,10 +375,12 @@ function GalleryPreview({ entity, value }: PreviewProps) {
       {before && (
         <p className={`mb-3 text-sm font-semibold ${reason ? 'text-red-800' : 'text-emerald-800'}`}>{reason ? `Not on the site: ${reason.toLowerCase()}.` : 'On the site while its consent holds.'}</p>
       )}
-      {before && (
+      {before ? (
         <div className="max-w-sm">
           <ResultFigure entry={entry} treatment={treatment && { title: treatment.title }} note={note} />
         </div>
+      ) : (
+        <p className="text-sm text-espresso/75">Choose a before photo to see the result as visitors will.</p>
       )}
     </Frame>
   );

@@ -79,7 +79,8 @@ export default function PublishCheckPage() {
       </PageHeading>
       <p className="mb-6 text-stone-700">
         What on the site could cause trouble: pictures and links screen readers cannot name, headings out of order, text too faint to read, booking links
-        that do not answer, and testimonials without a results note. Saving is never held back by these.
+        that do not answer, testimonials without a results note, and before-and-after consent about to run out. Saving is never held back by these:
+        photos without a valid consent are simply never shown.
       </p>
       <p role="status" className="mb-6 font-medium">
         {total === 0 ? 'Nothing to fix.' : `${total} ${total === 1 ? 'thing' : 'things'} to fix.`}
