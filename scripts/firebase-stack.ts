@@ -58,6 +58,8 @@ export interface FirebaseStack {
   db: Firestore;
   /** The Content-Security-Policy Hosting sends (the deployed one, the emulator's origin allowed to connect). */
   csp: string;
+  /** The admin's policy, likewise. */
+  adminCsp: string;
   /** The folder Hosting serves: the site's build, its index.html renamed app.html. */
   publicDir: string;
   /** The Firestore emulator's process when the stack started it (the outage tests freeze and kill it). */
@@ -227,10 +229,13 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
     // policy allows).
     const config = JSON.parse(readFileSync(join(REPO, 'firebase.json'), 'utf8')) as FirebaseConfig;
     config.hosting.public = 'public';
-    const securityHeaders = config.hosting.headers.find((h) => h.source === '**')!.headers;
-    const policy = securityHeaders.find((h) => h.key === 'Content-Security-Policy')!;
-    policy.value = policy.value.replace('connect-src ', `connect-src http://${firestoreHost} http://${authHost} `);
-    const csp = policy.value;
+    // Every policy: the pages' and the admin's (which may also ask https sites, for the publish check).
+    for (const { headers } of config.hosting.headers) {
+      for (const h of headers) if (h.key === 'Content-Security-Policy') h.value = h.value.replace('connect-src ', `connect-src http://${firestoreHost} http://${authHost} `);
+    }
+    const policyOf = (source: string) => config.hosting.headers.find((h) => h.source === source)?.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+    const csp = policyOf('**');
+    const adminCsp = policyOf('/admin{,/**}') || csp;
     config.functions = config.functions.map(({ predeploy: _built, ...codebase }) => ({ ...codebase, source: 'functions' }));
     const at = (port: number) => ({ host: '127.0.0.1', port });
     // Auth on a port of this stack's own: firebase.json's 9099 may be another test's emulator.
@@ -288,7 +293,7 @@ export async function startFirebaseStack(options: FirebaseStackOptions = {}): Pr
         await new Promise((r) => setTimeout(r, 200));
       }
     };
-    return { base, projectId, firestoreHost, authHost, db: db!, csp, publicDir, firestoreProcess, restartFunction, stop };
+    return { base, projectId, firestoreHost, authHost, db: db!, csp, adminCsp, publicDir, firestoreProcess, restartFunction, stop };
   } catch (error) {
     // An emulator still starting when the build failed is stopped too, once it has started.
     await seeding?.catch(() => undefined);

@@ -63,6 +63,7 @@ if (missing) {
     let stack: FirebaseStack | undefined;
     let base = '';
     let csp = '';
+    let adminCsp = '';
     let db: Firestore;
     let browser: Browser | undefined;
     let ownerToken = '';
@@ -159,7 +160,7 @@ if (missing) {
 
     beforeAll(async () => {
       stack = await startFirebaseStack({ projectId: `demo-pages-${process.pid}`, log: (line) => console.log(line), signal: starting.signal });
-      ({ base, csp, db } = stack);
+      ({ base, csp, adminCsp, db } = stack);
       // The owner's account, with the claim `npm run setup:firebase` gives it.
       ownerToken = await emulatorIdToken(stack.authHost, OWNER, { admin: true });
     }, 240_000);
@@ -344,7 +345,7 @@ if (missing) {
         const res = await get(path);
         expect(res.status, path).toBe(200);
         expect(res.headers.get('cache-control'), path).toBe('no-cache');
-        expect(res.headers.get('content-security-policy'), path).toBe(csp);
+        expect(res.headers.get('content-security-policy'), path).toBe(adminCsp);
         const page = await res.text();
         expect(page, path).toContain('<div id="root"></div>');
         expect(page, path).not.toContain(EMBEDDED_SNAPSHOT_ID);
@@ -439,6 +440,25 @@ if (missing) {
       expect(errors).toEqual([]);
       await context.close();
     }, 90_000);
+
+    it('refuses a wrong password with "Invalid credentials" and lets the owner in with hers, against the Auth emulator', async () => {
+      const context = await siteContext(DESKTOP);
+      const page = await context.newPage();
+      await page.goto('/admin');
+      await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(OWNER);
+      const signInButton = page.getByRole('button', { name: 'Sign In' });
+      await page.getByLabel('Password').fill('not-the-password');
+      await expect.poll(() => signInButton.isEnabled()).toBe(true);
+      await signInButton.click();
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('Invalid credentials. Please try again.');
+      expect(new URL(page.url()).pathname).toBe('/admin');
+      await page.getByLabel('Password').fill(EMULATOR_PASSWORD);
+      await signInButton.click();
+      await page.waitForURL(/\/admin\/dashboard/, { timeout: 20_000 });
+      await expect.poll(() => page.getByRole('link', { name: 'Business Hours' }).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'Logout' }).first().isVisible()).toBe(true);
+      await context.close();
+    }, 60_000);
 
     it('publishes the owner\'s save in the admin through the function, with the owner\'s ID token, and keeps it in the site history', async () => {
       const context = await siteContext(DESKTOP);
