@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { headersFor, type HeaderRule } from '@/lib/hosting-headers';
 import { BASE_URL, DESKTOP, PHONE, axeViolations, launch, newContext, signIn } from './browser';
-import { answerDialog, expectMessage, failWith, readCollection, readDoc, trackErrors, writeDoc } from './admin-support';
+import { answerDialog, DEMO_IMAGES, expectMessage, failWith, readCollection, readDoc, trackErrors, writeDoc } from './admin-support';
 import { readPublished } from './site-helpers';
 
 let browser: Browser;
@@ -173,8 +173,8 @@ describe('files and records of the image library', () => {
     await expectMessage(page, 'File logo.svg is not a supported image: use JPEG, PNG, WebP, AVIF or GIF', 'alert');
     await expectMessage(page, 'File logo.png is not an image', 'alert');
     await expectMessage(page, 'File notes.png is not an image', 'alert');
-    // Only the demo's own 17 pictures: none of the refused files was stored.
-    await page.getByText('Total images: 17').waitFor();
+    // Only the demo's own pictures: none of the refused files was stored.
+    await page.getByText(`Total images: ${DEMO_IMAGES}`).waitFor();
     // Drift: a file no record lists (an upload whose record write failed) and a record whose file is gone.
     const PNG_START = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
     await storeFile(page, 'uploads/1700000000000-left-behind-480w.webp', PNG_START);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, newContext, signIn } from './browser';
-import { answerDialog, expectMessage, failWith, readCollection, readDoc, trackErrors } from './admin-support';
+import { answerDialog, DEMO_IMAGES, expectMessage, failWith, readCollection, readDoc, trackErrors } from './admin-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +33,6 @@ function storedFile(page: Page, path: string) {
 }
 
 /** The library records the demo content brings (its own pictures, described). */
-const DEMO_IMAGES = 17;
 
 const gridNames = (page: Page) => page.locator('main ul li p.font-medium').allInnerTexts();
 

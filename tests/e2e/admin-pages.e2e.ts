@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, axeViolations, launch, newContext, screenshot, signIn } from './browser';
-import { answerDialog, trackErrors } from './admin-support';
+import { answerDialog, DEMO_IMAGES, trackErrors } from './admin-support';
 
 const PAGES = [
   ['Welcome Section', 'Welcome Section', 'welcome'],
@@ -57,8 +57,8 @@ async function populate(page: Page, slug: string) {
   }
   if (slug === 'images') {
     await page.getByLabel('Click to choose images or drag them here').setInputFiles([{ name: 'treatment room.png', mimeType: 'image/png', buffer: PNG }]);
-    // The demo's 17 pictures and this one.
-    await page.getByText('Total images: 18').waitFor();
+    // The demo's pictures and this one.
+    await page.getByText(`Total images: ${DEMO_IMAGES + 1}`).waitFor();
   }
 }
 

@@ -22,7 +22,7 @@ const GROUPS = {
   Offers: ['Special Offers'],
   Photos: ['Image Library', 'Before & After'],
   Settings: ['Enquiries', 'Enquiry Settings', 'Business Info', 'Business Hours', 'Holiday Hours', 'Contact Info', 'Search Listing'],
-  Safety: ['History', 'Trash'],
+  Safety: ['History', 'Trash', 'Publish Check'],
 };
 const SIDEBAR = ['View Site', 'Edit on the Page', ...Object.values(GROUPS).flat(), 'Logout', 'Generate Templates'];
 

@@ -1,5 +1,9 @@
 // Helpers for the admin browser tests: stored data straight from IndexedDB, fault injection, messages.
 import type { Locator, Page } from 'playwright-core';
+import { demoContent } from '@/backend/demo/demo-content';
+
+/** The pictures of the demo's Image Library (each picture the demo site shows, described). */
+export const DEMO_IMAGES = Object.keys(demoContent()).filter((path) => path.startsWith('images/')).length;
 
 /** Read a stored document of the local backend, as the database holds it. */
 export function readDoc(page: Page, path: string): Promise<Record<string, unknown> | null> {

@@ -525,6 +525,39 @@ if (missing) {
       await context.close();
     }, 120_000);
 
+    it('stores a visitor’s enquiry in Firestore before forwarding it, keeps it when the form service is unreachable, and once however often she sends it', async () => {
+      const FORM_SERVICE = 'https://api.web3forms.com/submit';
+      const context = await siteContext(PHONE);
+      let answer: 'unreachable' | 'accepted' = 'unreachable';
+      // After the context's refusal of third parties: this route wins for the form service.
+      await context.route(FORM_SERVICE, (route) =>
+        answer === 'unreachable' ? route.abort() : route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: 'Email sent successfully!' }) }),
+      );
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto('/contact');
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+      await form.getByLabel('Email', { exact: true }).fill('grace@example.com');
+      await form.getByLabel('Message', { exact: true }).fill('A HydraFacial on Saturday morning, please.');
+      // A person takes longer than the 2 s a bot's send is refused within.
+      await page.waitForTimeout(2100);
+      const status = form.getByRole('status');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Failed to send message. Please try again.');
+      expect(await form.getByLabel('Message', { exact: true }).inputValue()).toBe('A HydraFacial on Saturday morning, please.');
+      const stored = async () => (await db.collection('enquiries').where('email', '==', 'grace@example.com').get()).docs.map((d) => d.data());
+      expect(await stored()).toEqual([expect.objectContaining({ name: 'Grace Hopper', message: 'A HydraFacial on Saturday morning, please.', page: '/contact', forwarded: false })]);
+
+      answer = 'accepted';
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Thank you for your message. We will get back to you soon!');
+      await expect.poll(async () => (await stored()).map((e) => e.forwarded)).toEqual([true]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 90_000);
+
     it('adds a seventh category with twelve treatments, each with its page at once; a renamed address leads on, and that edit rewrites only its item, its index and the site document', async () => {
       const context = await siteContext(PHONE);
       const admin = await context.newPage();

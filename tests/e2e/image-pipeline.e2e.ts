@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launch, newContext, PHONE, screenshot, signIn } from './browser';
-import { answerDialog, expectMessage, readCollection, readDoc, trackErrors } from './admin-support';
+import { answerDialog, DEMO_IMAGES, expectMessage, readCollection, readDoc, trackErrors } from './admin-support';
 import { readPublished, viewportShot, waitForSite } from './site-helpers';
 import { drawPhotoJpeg, hasExif, sniffType, withExif } from '../../scripts/fixtures/phone-photo.mjs';
 
@@ -69,7 +69,6 @@ async function storedBytes(page: Page, path: string): Promise<Buffer | null> {
 
 /** The uploaded images' records (the demo's own pictures, files of the site, left out). */
 /** The library records the demo content brings (its own pictures, described). */
-const DEMO_IMAGES = 17;
 
 /** The uploaded images' records in the published content (the demo's own pictures left out). */
 async function publishedUploads(page: Page): Promise<StoredImage[] | undefined> {

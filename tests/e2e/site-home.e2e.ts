@@ -64,7 +64,8 @@ describe('the home page', () => {
     const dialog = page.getByRole('dialog', { name: 'Botox & Neurotoxins' });
     await dialog.waitFor();
     await dialog.getByText('We map every injection to your anatomy', { exact: false }).waitFor();
-    expect(await dialog.getByRole('img', { name: 'Botox & Neurotoxins' }).getAttribute('src')).toBe('/demo/injectables.svg');
+    // Its picture, described by the Image Library's alt text.
+    expect(await dialog.getByRole('img', { name: 'An injectables consultation at the spa' }).getAttribute('src')).toBe('/demo/injectables.svg');
     expect(await dialog.getByRole('heading', { name: 'Benefits' }).isVisible()).toBe(true);
     const benefits = dialog.getByRole('heading', { name: 'Benefits' }).locator('xpath=following-sibling::ul[1]');
     expect(await benefits.getByRole('listitem').count()).toBe(4);

@@ -104,7 +104,10 @@ describe('the category pages', () => {
       const [firstTitle, firstPrice] = category.cards[0];
       const dialog = p.getByRole('dialog', { name: firstTitle });
       await dialog.waitFor();
-      expect(await dialog.getByRole('img', { name: firstTitle }).isVisible()).toBe(true);
+      // Its picture, named by the library's alt text (the treatment's title where the picture has none).
+      const picture = dialog.getByRole('img').first();
+      expect(await picture.isVisible()).toBe(true);
+      expect(await picture.getAttribute('alt')).toMatch(/\S/);
       expect(await dialog.getByRole('heading', { name: 'Benefits' }).isVisible()).toBe(true);
       expect(await dialog.getByText(firstPrice, { exact: true }).isVisible()).toBe(true);
       for (const term of ['Duration', 'Details', 'Recommended', 'Aftercare']) expect(await dialog.getByText(term, { exact: true }).isVisible()).toBe(true);
