@@ -117,11 +117,20 @@ describe('the enquiries inbox, from the contact form', () => {
     const fresh = await context.newPage();
     try {
       await fresh.goto('/contact', { waitUntil: 'load' });
-      await fresh.getByLabel('Name', { exact: true }).fill('Quick Bot');
-      await fresh.getByLabel('Email', { exact: true }).fill('bot@example.com');
-      await fresh.getByLabel('Message', { exact: true }).fill('Too fast');
+      await waitForSite(fresh);
       const before = forwards;
-      await fresh.getByRole('button', { name: 'Send Message' }).click({ delay: 0 });
+      // As a script fills and sends a form: in one go, the time between the first keystroke and the send nil
+      // however busy the machine is.
+      await fresh.getByRole('form', { name: 'Contact form' }).evaluate((form: HTMLFormElement) => {
+        const values: Record<string, string> = { name: 'Quick Bot', email: 'bot@example.com', message: 'Too fast' };
+        for (const [name, value] of Object.entries(values)) {
+          const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+          const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!;
+          setter.call(field, value);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        form.requestSubmit();
+      });
       await poll(() => fresh.locator('form p[role="status"]').textContent()).toBe(TOO_QUICK);
       expect(forwards).toBe(before);
       expect((await storedEnquiries()).map((e) => e.message)).toEqual(['May I book a consultation on Friday?']);
