@@ -60,6 +60,14 @@ describe('before-and-after photos', () => {
     await expectMessage(admin, 'Gallery entry added successfully!', 'status');
     // Its card in the list (the notice below also names it, in a list of its own).
     const card = admin.getByRole('listitem').filter({ has: admin.getByRole('button', { name: 'Edit After six sessions' }) });
+    /**
+     * Her thumb scrolls the card to the middle of the screen and taps Edit: at the bottom, the list's last card
+     * lies under the save's message for the few seconds it shows.
+     */
+    const editCard = async () => {
+      await card.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await card.getByRole('button', { name: 'Edit After six sessions' }).tap();
+    };
     await card.getByText('Consent does not cover the website').waitFor();
     const site = await context.newPage();
     await site.goto('/gallery');
@@ -67,10 +75,8 @@ describe('before-and-after photos', () => {
     await expect.poll(() => figures(site).count()).toBe(2);
     expect(await site.locator(`main img[src="${PHOTO}"]`).count()).toBe(0);
 
-    // With it, the result shows on the gallery and on its treatment's page, loaded cold. (Her thumb closes the
-    // message at the bottom of the screen first, which covers the list's last card on a phone.)
-    await admin.getByRole('button', { name: 'Dismiss message' }).tap();
-    await card.getByRole('button', { name: /Edit/ }).first().tap();
+    // With it, the result shows on the gallery and on its treatment's page, loaded cold.
+    await editCard();
     await admin.getByLabel('Consent covers this website').check();
     await admin.getByRole('button', { name: 'Update Before & After Entry' }).tap();
     await expectMessage(admin, 'Gallery entry updated successfully!', 'status');
@@ -96,8 +102,7 @@ describe('before-and-after photos', () => {
     // The admin's tab comes back to the front, as it does when she switches to it: a tab in the background gets
     // no animation frames.
     await admin.bringToFront();
-    await admin.getByRole('button', { name: 'Dismiss message' }).tap();
-    await card.getByRole('button', { name: /Edit/ }).first().tap();
+    await editCard();
     await admin.getByLabel('Consent withdrawn').check();
     await admin.getByRole('button', { name: 'Update Before & After Entry' }).tap();
     await expectMessage(admin, 'Gallery entry updated successfully!', 'status');

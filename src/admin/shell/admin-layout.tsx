@@ -261,7 +261,9 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
           </li>
         </ul>
       </nav>
-      <main className="min-w-0 p-4 sm:p-8">
+      {/* Room below the last card for the message a save shows at the bottom of a phone's screen, so the owner can
+          scroll any button above it instead of waiting for it to go. */}
+      <main className="min-w-0 p-4 pb-32 sm:p-8">
         <SendingStatus sending={backend.data.sending} />
         <AfterWriteContext.Provider value={afterWrite}>
           <LoadErrorInterceptor.Provider value={interceptLoadError}>
