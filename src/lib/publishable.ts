@@ -10,9 +10,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  * when it has passed on a pruned schedule; undefined when it may be.
  */
 export function unpublishableReason(entity: { readonly publish?: EntityPublish; readonly schedule?: EntitySchedule }, item: Record<string, unknown>, today: string): string | undefined {
-  for (const c of entity.publish?.only ?? []) if ((item[c.field] ?? false) !== c.equals) return c.otherwise;
+  const failed = failedCondition(entity, item);
+  if (failed) return failed;
   const schedule = entity.schedule;
   const end = schedule?.prune ? text(item[schedule.end]) : undefined;
   if (end && scheduleStatus({ startDate: undefined, endDate: end }, today) === 'expired') return `Past its last day (${end})`;
   return undefined;
+}
+
+/** Why the item fails its entity's publish conditions (`publish.only`), if it does; its dates aside. */
+export function failedCondition(entity: { readonly publish?: EntityPublish }, item: Record<string, unknown>): string | undefined {
+  return entity.publish?.only?.find((c) => (item[c.field] ?? false) !== c.equals)?.otherwise;
 }

@@ -7,13 +7,13 @@ import { categoryPath, OFFERS_PREFIX, UNCATEGORISED_PREFIX } from '@schemas/kit/
 import { pageVersion, type IndexEntry, type ItemDoc, type SiteDoc } from '@schemas/kit/published-store';
 import type { Snapshot } from '@schemas/snapshot';
 import type { BlockKind } from '@schemas/blocks/index';
-import { scheduleStatus } from '@schemas/kit/dates';
 import type { PublishedReader } from '@/backend/published/read';
 import { chosenEntries, visibleCategories, type CatalogueChoice, type CategoryItem } from '@/lib/catalogue';
 import { SHOWN_ON } from '@/backend/published/page-rules';
 import { listPathOf, PAGED_ENTITIES, pagedEntityAt, publishedAt } from '@/lib/entity-pages';
 import { PUBLIC_ROUTES, publicPaths } from './routes';
 import { pageKeyOf } from './page-key';
+import { isCurrent } from '@/lib/today';
 
 export { pageKeyOf };
 
@@ -32,15 +32,8 @@ export function pageKeys(site: SiteDoc | null): string[] {
   return [...FIXED, ...categories.map((c) => categoryPath(c.slug)), ...PAGED_ENTITIES.map(listPathOf)];
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-/** Offers shown on `today`: their Show From and Show Until dates allow it. */
-const currentOffers = (entries: readonly IndexEntry[], today: string) =>
-  entries.filter((e) => scheduleStatus({ startDate: asText(e.startDate), endDate: asText(e.endDate) }, today) === 'current');
-
-/** Results whose consent still holds on `today` (its last day is in the index; withdrawn ones are never published). */
-const currentResults = (entries: readonly IndexEntry[], today: string) =>
-  entries.filter((e) => scheduleStatus({ startDate: undefined, endDate: asText(e.consentExpires) }, today) === 'current');
+/** The lines of a scheduled entity's items shown on `today` (offers by their dates, results by consent's last day). */
+const currentOf = (entity: Parameters<typeof isCurrent>[0], entries: readonly IndexEntry[], today: string) => entries.filter((e) => isCurrent(entity, e, today));
 
 type Section = { id: string; order: number; isVisible: boolean; block: { kind: BlockKind } & Record<string, unknown> };
 
@@ -134,7 +127,7 @@ export async function pageContent(reader: PublishedReader, path: string, today: 
     // A category's treatments show their before-and-after results (in their modals and on their own pages).
     if (category || (page === UNCATEGORISED_PREFIX && path !== page)) {
       const ids = new Set(docs.map((d) => d.item.id));
-      const results = currentResults((await indexOf(galleryEntryEntity)).entries, today).filter((e) => ids.has(e.treatment as string));
+      const results = currentOf(galleryEntryEntity, (await indexOf(galleryEntryEntity)).entries, today).filter((e) => ids.has(e.treatment as string));
       if (results.length) add(key(galleryEntryEntity), await reader.items(key(galleryEntryEntity), results));
     }
     // The prices the treatments name, from the price list's groups that hold them.
@@ -147,13 +140,13 @@ export async function pageContent(reader: PublishedReader, path: string, today: 
 
   // Offers, testimonials, the price list, and collections a section lists.
   if (page === '/specials' || (page === '/' && blocks.some((b) => b.kind === 'SpecialOffers'))) {
-    add(key(specialOfferEntity), await reader.items(key(specialOfferEntity), currentOffers((await indexOf(specialOfferEntity)).entries, today)));
+    add(key(specialOfferEntity), await reader.items(key(specialOfferEntity), currentOf(specialOfferEntity, (await indexOf(specialOfferEntity)).entries, today)));
   }
   if ((page === '/' && blocks.some((b) => b.kind === 'Testimonials')) || page === '/about') {
     add(key(testimonialEntity), await reader.items(key(testimonialEntity), (await indexOf(testimonialEntity)).entries));
   }
   if (page === '/gallery') {
-    const results = currentResults((await indexOf(galleryEntryEntity)).entries, today);
+    const results = currentOf(galleryEntryEntity, (await indexOf(galleryEntryEntity)).entries, today);
     add(key(galleryEntryEntity), await reader.items(key(galleryEntryEntity), results));
     // The treatments they show, named and linked by their index lines.
     const ids = new Set(results.map((e) => e.treatment));
@@ -201,7 +194,7 @@ export async function sitemapPaths(reader: PublishedReader, today: string): Prom
   const categories = visibleCategories(((site?.content[key(categoryEntity)] as CategoryItem[] | undefined) ?? []).filter((c) => typeof c?.slug === 'string'));
   const byId = new Map(categories.map((c) => [c.id, c]));
   const treatments = (await reader.index(key(treatmentEntity))).entries;
-  const offers = currentOffers((await reader.index(key(specialOfferEntity))).entries, today);
+  const offers = currentOf(specialOfferEntity, (await reader.index(key(specialOfferEntity))).entries, today);
   const seen = new Set<string>();
   const items = [
     ...treatments.flatMap((e) => {
@@ -213,7 +206,7 @@ export async function sitemapPaths(reader: PublishedReader, today: string): Prom
     ...(
       await Promise.all(
         PAGED_ENTITIES.map(async (entity) => {
-          const entries = (await reader.index(key(entity))).entries.filter((e) => !entity.schedule || scheduleStatus({ startDate: asText(e[entity.schedule.start]), endDate: asText(e[entity.schedule.end]) }, today) === 'current');
+          const entries = currentOf(entity, (await reader.index(key(entity))).entries, today);
           return entries.flatMap((e) => (typeof e[entity.pages.slug] === 'string' ? [`${listPathOf(entity)}/${e[entity.pages.slug] as string}`] : []));
         }),
       )

@@ -10,6 +10,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { describeFields, getPath, type FieldDescription } from '@schemas/kit/describe-fields';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { dateIn, formatDate, scheduleStatus, type ScheduleStatus } from '@schemas/kit/schedule';
+import { failedCondition } from '@/lib/publishable';
 import { plainText } from '@schemas/kit/rich-text';
 import { config } from '@/lib/config';
 import { useBackend } from '@/app/backend-context';
@@ -333,7 +334,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
                     fields={fields}
                     title={titleOf(row)}
                     status={statusOf(entity, row, today)}
-                    withheld={entity.publish?.only?.find((c) => (row[c.field] ?? false) !== c.equals)?.otherwise}
+                    withheld={failedCondition(entity, row)}
                     startDate={entity.schedule && row[entity.schedule.start]}
                     endDate={entity.schedule && row[entity.schedule.end]}
                     sortable={entity.ordered && filter === 'all' && narrow === ''}
