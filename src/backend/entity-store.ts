@@ -304,13 +304,15 @@ export async function deleteItem(backend: Backend, entity: EntityDef, id: string
   return trashId;
 }
 
-/** A list's items as the page showed them: id, order, and the revision each was read at. */
-export type OrderedRow = { id: string; order: number; rev?: number };
+/** A list's items as the page showed them: id and order. */
+export type OrderedRow = { id: string; order: number };
 
 /**
  * Give items the order of `ids` in one transaction. Only items whose order changes are written, so a move
- * up/down is the spec's swap of two order values. Refused with a ConflictError when any of them changed since
- * the page read it (another tab moved or edited it): the page then shows the list as stored.
+ * up/down is the spec's swap of two order values. Each is written over the item as stored, so a change another
+ * tab or device made to its other fields meanwhile is kept (on Firebase a write refused for its revision runs
+ * again on the new documents). Refused with a ConflictError when one of them was moved or deleted since the page
+ * read it: the page then shows the list as stored.
  */
 export function applyOrder(backend: Backend, entity: EntityDef, items: ReadonlyArray<OrderedRow>, ids: string[]) {
   const current = new Map(items.map((i) => [i.id, i]));
@@ -327,8 +329,9 @@ export function applyOrder(backend: Backend, entity: EntityDef, items: ReadonlyA
   return backend.data.transact(paths, (stored) =>
     changes.map((change, i) => {
       const doc = stored[i] ?? null;
-      const seen = current.get(change.id)?.rev;
-      if (!doc || (seen !== undefined && revOf(doc) !== seen)) throw new ConflictError({ mine: { order: change.order }, theirs: doc, rev: revOf(doc), fields: ['order'] });
+      // An order the page made up for an item stored without one (`ordered` gives its place) is no move elsewhere.
+      const moved = typeof doc?.order === 'number' && doc.order !== current.get(change.id)?.order;
+      if (!doc || moved) throw new ConflictError({ mine: { order: change.order }, theirs: doc, rev: revOf(doc), fields: ['order'] });
       return { kind: 'set', path: paths[i]!, data: withRev({ ...doc, order: change.order }, revOf(doc) + 1) } satisfies WriteOp;
     }),
   );

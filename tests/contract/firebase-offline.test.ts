@@ -8,7 +8,7 @@ import { disableNetwork, enableNetwork, getFirestore, setLogLevel } from 'fireba
 import { getApp } from 'firebase/app';
 import { registry } from '@schemas/index';
 import { createFirebaseBackend } from '@/backend/firebase/firebase-backend';
-import { addItem, saveSingleton, watchSingleton, type Base } from '@/backend/entity-store';
+import { addItem, applyOrder, moveItem, saveSingleton, updateItem, watchSingleton, type Base } from '@/backend/entity-store';
 import type { Backend } from '@/backend/port';
 import { revOf, type ConflictError } from '@/backend/revision';
 import { demoContent } from '@/backend/demo/demo-content';
@@ -131,8 +131,8 @@ if (host) {
       const phone = device();
       const laptop = device();
       await saveSingleton(laptop.backend, contact, stored);
-      // Several rounds: in each, both devices start from the same revision and save at once.
-      for (let round = 1; round <= 5; round += 1) {
+      // Twenty rounds: in each, both devices start from the same revision and save at once.
+      for (let round = 1; round <= 20; round += 1) {
         const rev = revOf(await laptop.backend.data.getDoc('settings/contact-info'));
         const [fromPhone, fromLaptop] = await Promise.all([seen(phone.backend, 'contact-info', rev), seen(laptop.backend, 'contact-info', rev)]);
         const results = await Promise.allSettled([
@@ -202,6 +202,55 @@ if (host) {
         ['First', first.order],
         ['From the laptop', second.order],
       ]);
+    });
+
+    it('keeps both when one device moves an item while another edits it, and both when two devices add at once', async () => {
+      const phone = device();
+      const laptop = device();
+      for (let round = 1; round <= 5; round += 1) {
+        const a = await addItem(laptop.backend, testimonials, { name: `A${round}`, quote: 'Lovely.', stars: 5 });
+        const b = await addItem(laptop.backend, testimonials, { name: `B${round}`, quote: 'Calm.', stars: 5 });
+        // The phone's list as it shows it (read at revision 1); the laptop's form opened on A at the same revision.
+        const shown = [a, b].map((item) => ({ id: item.id, order: item.order as number, rev: item.rev }));
+        const results = await Promise.allSettled([
+          moveItem(phone.backend, testimonials, shown, 0, 1),
+          updateItem(laptop.backend, testimonials, a.id, { name: `A${round}`, quote: `Edited ${round}.`, stars: 4, order: a.order }, { rev: 1, data: { ...a } }),
+        ]);
+        expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'saved')), `round ${round}`).toEqual(['saved', 'saved']);
+        const [storedA, storedB] = await Promise.all([a, b].map((item) => laptop.backend.data.getDoc(`testimonials/${item.id}`)));
+        expect(storedA, `round ${round}`).toMatchObject({ quote: `Edited ${round}.`, stars: 4, order: b.order });
+        expect(storedB, `round ${round}`).toMatchObject({ order: a.order });
+      }
+      // Adds at the same moment: each item is kept, each with an order of its own.
+      for (let round = 1; round <= 5; round += 1) {
+        const added = await Promise.all([
+          addItem(phone.backend, testimonials, { name: `Phone ${round}`, quote: 'Calm.', stars: 5 }, []),
+          addItem(laptop.backend, testimonials, { name: `Laptop ${round}`, quote: 'Wonderful.', stars: 5 }, []),
+        ]);
+        expect(added[0].order, `round ${round}`).not.toBe(added[1].order);
+      }
+      const list = await laptop.backend.data.getDocs('testimonials');
+      const orders = list.map((d) => d.data.order);
+      expect(new Set(orders).size).toBe(orders.length);
+      expect(list.filter((d) => /^(Phone|Laptop) /.test(String(d.data.name)))).toHaveLength(10);
+    });
+
+    it('keeps one of two moves of the same items made at the same moment, and tells the other device its list changed', async () => {
+      const phone = device();
+      const laptop = device();
+      const items = await Promise.all(['One', 'Two', 'Three'].map(async (name) => addItem(laptop.backend, testimonials, { name, quote: 'Fine.', stars: 5 })));
+      items.sort((x, y) => (x.order as number) - (y.order as number));
+      const shown = items.map((item) => ({ id: item.id, order: item.order as number }));
+      const [first, second, third] = items.map((item) => item.id) as [string, string, string];
+      const results = await Promise.allSettled([
+        applyOrder(phone.backend, testimonials, shown, [second, first, third]),
+        applyOrder(laptop.backend, testimonials, shown, [third, second, first]),
+      ]);
+      const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
+      expect(refused.map((e) => [e.name, (e as ConflictError).fields])).toEqual([['ConflictError', ['order']]]);
+      const kept = results[0].status === 'fulfilled' ? [second, first, third] : [third, second, first];
+      const stored = await Promise.all(items.map(async (item) => [item.id, (await laptop.backend.data.getDoc(`testimonials/${item.id}`))?.order as number] as const));
+      expect(stored.sort((x, y) => x[1] - y[1]).map(([id]) => id)).toEqual(kept);
     });
   });
 } else {

@@ -34,6 +34,7 @@ import { refuseRepeated } from './use-stored-form';
 import { deleteConfirmation } from '@/lib/delete-confirmation';
 import { useReferenceNames } from '@/admin/widgets/reference-names';
 import { useSaveFindings } from '@/admin/publish-check/use-save-findings';
+import { keptOnDevice } from '@/admin/safety/sending-status';
 
 type Values = Record<string, unknown>;
 type Row = Item<EntityDef>;
@@ -51,7 +52,7 @@ function statusOf(entity: EntityDef, row: Values, today: string): ScheduleStatus
 }
 
 /** Where a row sits: its stored order, or its place in the list when it has none (hand-edited data). */
-const ordered = (rows: Row[]) => rows.map((row, index) => ({ id: row.id, order: typeof row.order === 'number' ? row.order : index, rev: revOfRow(row) }));
+const ordered = (rows: Row[]) => rows.map((row, index) => ({ id: row.id, order: typeof row.order === 'number' ? row.order : index }));
 const revOfRow = (row: Row): number | undefined => (typeof row.rev === 'number' ? row.rev : undefined);
 
 /** Shown when a move was based on a list that another tab or device has changed since. */
@@ -190,7 +191,7 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
     if (editing) return update(editing, { ...hiddenValues(fields, editing), ...data }, baseRef.current ?? undefined);
     try {
       const added = await addItem(backend, entity, data, items ? ordered(items) : undefined);
-      saved(() => toast.success(entity.messages.added));
+      saved(() => keptOnDevice(backend.data.sending) || toast.success(entity.messages.added));
       saveFindings(entity, added.id);
     } catch (error) {
       toast.error(addErrorMessage(error, entity.messages.saveError), error);
