@@ -143,6 +143,11 @@ export function splitDocPath(path: string): { parent: string; id: string } {
   return { parent: path.slice(0, i), id: path.slice(i + 1) };
 }
 
+/** Whether the database could not be reached (offline, or the server not answering). */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof BackendError ? error.code === 'unavailable' : (error as { code?: string } | null)?.code === 'unavailable';
+}
+
 export function isPermissionDenied(error: unknown): boolean {
   return error instanceof BackendError ? error.code === 'permission-denied' : (error as { code?: string } | null)?.code === 'permission-denied';
 }

@@ -494,6 +494,49 @@ if (missing) {
       await context.close();
     }, 120_000);
 
+    it('publishes by itself, after a reload, a save made while the device was offline, once the database answers again', async () => {
+      const context = await siteContext(DESKTOP);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await signIn(page);
+      await page.goto('/admin/dashboard/welcome');
+      const heading = page.getByLabel('Heading', { exact: true });
+      await expect.poll(() => heading.inputValue(), { timeout: 20_000 }).not.toBe('');
+      const TYPED = 'Welcome to Lumière, Saved While Offline';
+
+      // The connection drops; she saves: the change is kept on this device and the site says it is not published.
+      await context.setOffline(true);
+      await heading.fill(TYPED);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Saved on this device: 1 change will be sent when the connection is back.', { exact: false }).waitFor({ timeout: 20_000 });
+      await page.getByRole('status').filter({ hasText: /^Not published$/ }).first().waitFor({ timeout: 20_000 });
+      // One message says where the change is: never also "updated successfully", as if it had reached the site.
+      expect(await page.getByText('Welcome content updated successfully!').count()).toBe(0);
+      expect(((await read('settings/welcome-content')) as { heading: string }).heading).not.toBe(TYPED);
+
+      // She reloads while the database still cannot be reached (the site itself loads): the form shows what this
+      // device saved, and nothing is published yet.
+      const database = `http://${stack!.firestoreHost}/**`;
+      await context.route(database, (route) => route.abort('internetdisconnected'));
+      await context.setOffline(false);
+      await page.reload();
+      await expect.poll(() => heading.inputValue(), { timeout: 20_000 }).toBe(TYPED);
+      expect(rootOf(await (await get('/')).text()).html).not.toContain(TYPED);
+      // The database out of reach is not an error to show her: the stored content's upgrade check waits for it.
+      expect(await page.getByText('Could not upgrade the stored content', { exact: false }).count()).toBe(0);
+
+      // The database answers again: the kept save lands and the site is published, without a click.
+      const publishing = nextPublish(page);
+      await context.unroute(database);
+      expect(await publishing).toMatchObject({ status: 200, sent: { paths: ['settings/welcome-content'] }, answer: { changed: true } });
+      await page.getByRole('status').filter({ hasText: /^Live$/ }).first().waitFor({ timeout: 20_000 });
+      expect(((await read('settings/welcome-content')) as { heading: string }).heading).toBe(TYPED);
+      expect(rootOf(await (await get('/')).text()).html).toContain(TYPED);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+
     it('takes a before-and-after result off every page the moment the owner records that consent was withdrawn, and tells her where it showed', async () => {
       const PHOTO = 'result-peel-before.svg';
       const PAGES = ['/gallery', '/facial-rejuvenation/chemical-peels', '/facial-rejuvenation'];

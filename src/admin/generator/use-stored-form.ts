@@ -13,6 +13,7 @@ import { isConflict } from '@/backend/revision';
 import { useConflictDialog } from '@/admin/safety/conflict-dialog';
 import { clearDraft, clearDraftOnceSent, useDraftOffer, useKeepDraft } from '@/admin/safety/use-draft';
 import { useUndoSave } from '@/admin/safety/use-undo-save';
+import { keptOnDevice } from '@/admin/safety/sending-status';
 import { useToast } from '@/components/ui/toast';
 import { dropEmptyOptional, formSchemaFor, hiddenValues, toFormValues } from './form-values';
 import { useAfterWrite, useLoadError } from './write-context';
@@ -178,7 +179,7 @@ export function useStoredForm(entity: EntityDef, id: string | null, { onSaved }:
       const saved = await saveSingletonField(backend, entity, desc.name, value);
       baseRef.current = { rev: saved.rev, data: saved.data };
       form.resetField(desc.name, { defaultValue: value });
-      toast.success(entity.messages.updated);
+      if (!keptOnDevice(backend.data.sending)) toast.success(entity.messages.updated);
       afterWrite();
     } catch (error) {
       // Back to the stored value, which is still the field's default; other typed fields are untouched.

@@ -8,6 +8,11 @@ export const WAITING = (n: number) =>
   `Saved on this device: ${n === 1 ? '1 change' : `${n} changes`} will be sent when the connection is back. Keep this page open or come back online later; nothing is lost if you close it.`;
 export const SLOW = (n: number) =>
   `Saving: the server has not answered yet (${n === 1 ? '1 change' : `${n} changes`}). What you typed stays in the form and on this device until it is saved; you will be told if it is not.`;
+/**
+ * Whether changes are kept on this device until the connection is back. A save then shows the waiting message
+ * alone: its "updated successfully" would say it had reached the server and the site.
+ */
+export const keptOnDevice = (sending: SendStatus | undefined) => (sending?.current().waiting ?? 0) > 0;
 export const SENT = (at: string) => `Your changes made offline were sent at ${at}.`;
 export const REFUSED =
   'A change made offline was not saved: the same entry was changed in another tab or device meanwhile. What you typed is kept on this device; open that page again to restore it.';

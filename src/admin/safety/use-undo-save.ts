@@ -6,6 +6,8 @@ import { useCallback } from 'react';
 import { isConflict } from '@/backend/revision';
 import { useToast } from '@/components/ui/toast';
 import { useAfterWrite } from '@/admin/generator/write-context';
+import { useBackend } from '@/app/backend-context';
+import { keptOnDevice } from './sending-status';
 import { UNDO_MS } from './use-undo-delete';
 
 export const CHANGE_UNDONE = 'Change undone.';
@@ -29,9 +31,11 @@ export type WriteVersion = (data: Record<string, unknown>, base: Version) => Pro
 export function useUndoSave() {
   const toast = useToast();
   const afterWrite = useAfterWrite();
+  const { sending } = useBackend().data;
   return useCallback(
     /** Says `message`; with Undo when the save (`saved`) replaced a version to go back to. */
     function offer(message: string, saved: WrittenVersion, write: WriteVersion) {
+      if (keptOnDevice(sending)) return;
       const previous = saved.replaced?.data;
       if (!previous) return toast.success(message);
       toast.success(message, {
@@ -48,6 +52,6 @@ export function useUndoSave() {
         },
       });
     },
-    [toast, afterWrite],
+    [toast, afterWrite, sending],
   );
 }

@@ -11,7 +11,7 @@ import { BackendProvider } from '@/app/backend-context';
 import { upgradeStore } from '@/backend/migrate';
 import { removeExpiredEnquiries } from '@/backend/enquiries';
 import { OwnerNotices } from './owner-notices';
-import { isPermissionDenied, type Backend } from '@/backend/port';
+import { isPermissionDenied, isUnavailable, type Backend } from '@/backend/port';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
 import { SendingStatus } from '@/admin/safety/sending-status';
@@ -25,6 +25,9 @@ import { LocalModeBadge } from './login-page';
 /** What "Generate Templates" does, said before it runs. */
 export const GENERATE_EXPLAINED =
   'Generate Templates publishes all of your content again, so every page of the public site shows exactly what is saved here. Each save already publishes what it changed: use this when the site seems out of date. It takes a few seconds and changes none of your content.';
+
+/** How long after the database could not be reached the stored content's upgrade check is tried again. */
+const UPGRADE_RETRY_MS = 15_000;
 
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required. Please log in with admin credentials.';
 
@@ -136,8 +139,12 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
 
   // Content stored in an older shape is upgraded (and republished) once when the owner is signed in (the
   // dashboard is left on sign-out); current content is left as it is. A failure is shown but does not stop the
-  // owner from working.
+  // owner from working. While the database cannot be reached, the pages work from what this device keeps and
+  // the upgrade is tried again a little later, without a message: the sending status already says where saves are.
   const upgraded = useRef<Backend | null>(null);
+  const [upgradeAttempt, setUpgradeAttempt] = useState(0);
+  const upgradeRetry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(upgradeRetry.current), []);
   useEffect(() => {
     if (state !== 'owner' || upgraded.current === backend) return;
     upgraded.current = backend;
@@ -147,10 +154,19 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
         if (changed) publishEverything();
       },
       (error: unknown) => {
-        if (!interceptLoadError(error)) toast.error(`Could not upgrade the stored content: ${error instanceof Error ? error.message : String(error)}`, error);
+        if (interceptLoadError(error)) return;
+        if (isUnavailable(error)) {
+          console.warn('The stored content could not be checked for an upgrade yet: the database cannot be reached', error);
+          upgradeRetry.current = setTimeout(() => {
+            upgraded.current = null;
+            setUpgradeAttempt((n) => n + 1);
+          }, UPGRADE_RETRY_MS);
+          return;
+        }
+        toast.error(`Could not upgrade the stored content: ${error instanceof Error ? error.message : String(error)}`, error);
       },
     );
-  }, [state, backend, interceptLoadError, toast, publishEverything]);
+  }, [state, backend, interceptLoadError, toast, publishEverything, upgradeAttempt]);
 
   // Enquiries older than the period the owner keeps them are removed once each time the admin opens.
   const enquiriesKept = useRef<Backend | null>(null);

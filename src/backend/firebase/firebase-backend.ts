@@ -10,6 +10,7 @@ import type { FirebaseAuthPort } from './firebase-auth';
 import type { FirestoreData } from './firestore-data';
 import { createOfflineQueue } from './offline-queue';
 import { readDocumentRest } from './firestore-rest';
+import type * as PublishRequest from './publish-request';
 
 export interface FirebaseBackendOptions {
   app: FirebaseOptions;
@@ -77,20 +78,22 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   let firestore: Promise<FirestoreData> | undefined;
   let files: Promise<FilePort> | undefined;
   let auth: Promise<FirebaseAuthPort> | undefined;
-  const data = lazyData(
-    () =>
-      (firestore ??= Promise.all([app(), import('./firestore-data')]).then(([app, m]) =>
-        m.createFirestoreData(app, {
-          emulator: options.emulators?.firestore,
-          emulatorUser: options.emulators?.user,
-          online: options.online,
-          persistentCache: options.persistentCache ?? true,
-          counter,
-          queue,
-        }),
-      )),
-    queue.status,
-  );
+  let publisher: Promise<typeof PublishRequest> | undefined;
+  const loadPublisher = () => (publisher ??= import('./publish-request'));
+  const loadFirestore = () =>
+    // The publish request's code comes with the owner's data port: a save made offline must be able to say
+    // that publishing waits for the connection, which it could not if that code were still to be fetched.
+    (firestore ??= Promise.all([app(), import('./firestore-data'), loadPublisher()]).then(([app, m]) =>
+      m.createFirestoreData(app, {
+        emulator: options.emulators?.firestore,
+        emulatorUser: options.emulators?.user,
+        online: options.online,
+        persistentCache: options.persistentCache ?? true,
+        counter,
+        queue,
+      }),
+    ));
+  const data = lazyData(loadFirestore, queue.status);
   const online = options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   const rest = () => ({ projectId: options.app.projectId ?? '', apiKey: options.app.apiKey ?? '', emulator: options.emulators?.firestore });
   const loadAuth = () => (auth ??= Promise.all([app(), import('./firebase-auth')]).then(([app, m]) => m.createFirebaseAuth(app, options.adminEmail, options.emulators?.auth)));
@@ -111,14 +114,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     // The security rules let no client write the published content: the page function publishes it for the owner.
     // Loaded on first use, like sign-in: visitors never publish.
     publishChanges: async (paths, note) =>
-      (await import('./publish-request')).requestPublish(
+      (await loadPublisher()).requestPublish(
         {
           url: options.publishUrl ?? PUBLISH_PATH,
           idToken: async () => (await loadAuth()).idToken(),
           online,
           // The saves counted this visit, and those Firestore kept from an earlier one (an offline save, then a
-          // reload).
-          whenSent: () => Promise.all([queue.status.whenSent(), firestore?.then((port) => port.writesSent())]),
+          // reload, where a publish may be asked before any page has read through Firestore).
+          whenSent: () => Promise.all([queue.status.whenSent(), loadFirestore().then((port) => port.writesSent())]),
           fetch: options.fetch,
         },
         paths,

@@ -47,9 +47,11 @@ export async function requestPublish(
   note?: string,
 ): Promise<PublishAnswer> {
   if (!online()) throw new BackendError('unavailable', 'This device is offline: the site is published when the connection is back');
-  await whenSent();
+  // The owner first: Firestore keeps a device's unsent writes per signed-in user, so until sign-in is restored
+  // after a reload it would see none of hers to wait for.
   const token = await idToken();
   if (!token) throw new BackendError('unauthenticated', 'Sign in again to publish: nobody is signed in on this device');
+  await whenSent();
   let response: Response;
   try {
     response = await send(url, {

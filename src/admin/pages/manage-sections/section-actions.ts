@@ -11,6 +11,7 @@ import { isConflict } from '@/backend/revision';
 import { LIST_CHANGED } from '@/admin/generator/collection-editor';
 import { useAfterWrite } from '@/admin/generator/write-context';
 import { useToast } from '@/components/ui/toast';
+import { keptOnDevice } from '@/admin/safety/sending-status';
 
 type SectionRow = Item<typeof sectionEntity>;
 
@@ -64,7 +65,7 @@ export function useSectionActions() {
         },
         (error) => toast.error(addErrorMessage(error, sectionEntity.messages.saveError), error),
       );
-      if (stored) toast.success(sectionEntity.messages.added);
+      if (stored && !keptOnDevice(backend.data.sending)) toast.success(sectionEntity.messages.added);
       return stored ? created : null;
     },
   };
