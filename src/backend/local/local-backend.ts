@@ -39,7 +39,8 @@ export const LOCAL_FILES_PREFIX = '/local-files/';
 const SESSION_KEY = 'medspa:local-session';
 /**
  * Fault injection for tests and demos: localStorage "medspa:fail" = "write:services" makes writes under services
- * fail.
+ * fail as when the database cannot be reached; a third part names another error ("read:settings:denied" refuses
+ * access, "read:custom-sections:unknown" fails for no known reason). Rules are separated by commas.
  */
 const FAIL_KEY = 'medspa:fail';
 
@@ -123,14 +124,12 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
   }
 
   function failing(op: 'read' | 'write', path: string): BackendError | undefined {
-    const rule = sessionStore?.getItem(FAIL_KEY);
+    const rules = sessionStore?.getItem(FAIL_KEY);
+    if (!rules) return undefined;
+    const rule = rules.split(',').map((r) => r.split(':')).find(([kind, prefix = '']) => (kind === op || kind === '*') && path.startsWith(prefix));
     if (!rule) return undefined;
-    return rule.split(',').some((r) => {
-      const [kind, prefix = ''] = r.split(':');
-      return (kind === op || kind === '*') && path.startsWith(prefix);
-    })
-      ? new BackendError(rule.includes('denied') ? 'permission-denied' : 'unavailable', `Simulated ${op} failure for ${path}`)
-      : undefined;
+    const code = rule[2] === 'denied' ? 'permission-denied' : rule[2] === 'unknown' ? 'unknown' : 'unavailable';
+    return new BackendError(code, `Simulated ${op} failure for ${path}`);
   }
 
   function notify(paths: string[], broadcast: boolean) {
