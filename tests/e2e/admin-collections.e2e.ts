@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, signIn } from './browser';
+import { launch, newContext, PHONE, signIn } from './browser';
 import { answerDialog, expectMessage, failWith, readCollection, settled, trackErrors } from './admin-support';
 import { readPublished } from './site-helpers';
 
@@ -210,6 +210,62 @@ describe('the generated collection pages', () => {
     await page.getByRole('link', { name: 'Treatments', exact: true }).click();
     await expectMessage(page, 'Error loading treatments', 'alert');
     await failWith(page, null);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a touch phone, drags an entry held near the top of the screen up the whole list, the page scrolling with it and stopping at the list', async () => {
+    const context = await newContext(browser, PHONE, { touch: true });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await signIn(page);
+    await page.goto('/admin/dashboard/treatments');
+    const list = page.locator('main ul').filter({ has: page.getByRole('button', { name: /^Drag to reorder / }) });
+    await list.locator('li').first().waitFor();
+    const before = await cardTitles(page);
+    const last = before.at(-1)!;
+    // Her thumb on the last entry's handle, at the bottom of the page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const handle = page.getByRole('button', { name: `Drag to reorder ${last}` });
+    await settled(handle);
+    const box = (await handle.boundingBox())!;
+    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const scrolledAtStart = await page.evaluate(() => window.scrollY);
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = start.x, y = start.y) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart');
+    // A press that stays put starts the drag; then the entry is carried to the top of the screen and held there.
+    await page.waitForTimeout(250);
+    for (let step = 1; step <= 10; step += 1) await touch('touchMove', start.x, start.y - ((start.y - 30) * step) / 10);
+    await page.locator('[aria-roledescription="sortable"][aria-pressed="true"]').waitFor();
+    // Held there, the page scrolls up the list until its start is in sight, and stops: the form above the list is not
+    // scrolled into view beyond the band at the top of the screen where holding scrolls.
+    const listTop = () => list.evaluate((ul) => ul.getBoundingClientRect().top);
+    const samples: number[] = [];
+    await expect
+      .poll(async () => {
+        samples.push(await page.evaluate(() => window.scrollY));
+        const still = samples.length >= 3 && samples.slice(-3).every((y) => y === samples.at(-1));
+        return still && (await listTop()) >= 0;
+      }, { timeout: 30_000, interval: 500 })
+      .toBe(true);
+    expect(scrolledAtStart - samples.at(-1)!).toBeGreaterThan(PHONE.height);
+    expect(await listTop()).toBeLessThanOrEqual(PHONE.height * 0.2);
+    await touch('touchEnd', start.x, 30);
+    await expect.poll(() => cardTitles(page).then((t) => t[0])).toBe(last);
+    await expect.poll(() => orders(page, 'treatments', 'title').then((n) => n[0])).toBe(last);
+
+    // Saved with the button at the bottom of the screen, the message shows at the top, clear of the button.
+    await page.getByRole('button', { name: `Edit ${last}` }).tap();
+    const update = page.getByRole('button', { name: 'Update Treatment' });
+    await update.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await settled(update);
+    await update.tap();
+    const message = page.getByRole('status').filter({ hasText: 'Treatment updated successfully!' }).locator('div').first();
+    await message.waitFor();
+    const [button, shown] = [(await page.getByRole('button', { name: 'Add Treatment' }).boundingBox())!, (await message.boundingBox())!];
+    expect(shown.y + shown.height).toBeLessThan(button.y);
     expect(errors).toEqual([]);
     await context.close();
   });

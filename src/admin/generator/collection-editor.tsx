@@ -27,7 +27,7 @@ import { useDialogs } from '@/components/ui/confirm';
 import { FieldList } from './field-renderer';
 import { FormWithPreview } from './form-preview';
 import { dropEmptyOptional, formSchemaFor, hiddenValues, toFormValues } from './form-values';
-import { dragHandleClass, sortAnnouncements, sortInstructions, useSortSensors } from './sortable';
+import { dragHandleClass, sortAnnouncements, sortAutoScroll, sortInstructions, useSortSensors, withinList } from './sortable';
 import { useAfterWrite, useLoadError } from './write-context';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import { refuseRepeated } from './use-stored-form';
@@ -323,6 +323,8 @@ export function CollectionEditor({ entity }: { entity: EntityDef }) {
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
+          modifiers={[withinList]}
+          autoScroll={sortAutoScroll}
           accessibility={{ announcements, screenReaderInstructions: sortInstructions }}
         >
           <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>

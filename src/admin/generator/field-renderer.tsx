@@ -47,16 +47,25 @@ export function FieldList({ fields, control, idPrefix, onCommit, context }: Prop
   );
 }
 
+/** Whether a field holds something the owner wrote (a fold says how many of its fields do). */
+const filledIn = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
 /** A titled part of a form, closed until opened; open while one of its fields is refused. */
 function Fold({ title, names, control, children }: { title: string; names: string[]; control: Control<Record<string, unknown>>; children: ReactNode }) {
   const { errors } = useFormState({ control, name: names });
+  const values = useWatch({ control, name: names }) as unknown[];
+  const filled = values.filter(filledIn).length;
   const refused = names.some((name) => getPath(errors, name) !== undefined);
   const [open, setOpen] = useState(false);
   const shown = open || refused;
   return (
     <details open={shown} onToggle={(e) => setOpen(e.currentTarget.open)} className="col-span-full rounded-xl border border-stone-200">
       <summary className="flex min-h-11 cursor-pointer items-center px-4 font-medium">
-        <span className="flex-1">{title}</span>
+        <span className="flex-1">
+          {title}
+          {/* Closed, a fold still says that it holds something. */}
+          {filled > 0 && <span className="ml-2 text-sm font-normal text-stone-600">· {filled} filled</span>}
+        </span>
         <span aria-hidden="true" className="text-xl leading-none">
           {shown ? '−' : '+'}
         </span>
@@ -111,7 +120,8 @@ function ShownField({ desc, control, idPrefix, onCommit, context }: Omit<Props, 
       {/* A list labels itself: its fieldset's legend. */}
       {!list && (
         <div className={inline ? 'order-2' : 'mb-1'}>
-          <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+          {/* Beside a switch or a checkbox, the label is the thumb's target: a line 44 px tall on a touch screen. */}
+          <label htmlFor={inputId} className={`text-sm font-medium text-stone-800 ${inline ? 'pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center' : ''}`}>
             {desc.ui.label}
             <LabelContext context={context} />
           </label>

@@ -1,6 +1,19 @@
 // Drag-and-drop ordering shared by the collection list and the list widget: sensors for mouse, touch and
-// keyboard, and screen-reader announcements that name an entry by its title, never by its stored id.
-import { KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type ScreenReaderInstructions, type UniqueIdentifier } from '@dnd-kit/core';
+// keyboard, screen-reader announcements that name an entry by its title, never by its stored id, and an entry that
+// moves up and down within its list only, the page scrolling with it while it is held near the screen's edge.
+import {
+  AutoScrollActivator,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type AutoScrollOptions,
+  type Modifier,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 
 /** One sortable entry: the id dnd-kit tracks it by, and the words the owner knows it by. */
@@ -57,3 +70,21 @@ export function useSortSensors() {
 
 /** Classes for a drag handle: only the handle opts out of touch scrolling; the rest of a card scrolls normally. */
 export const dragHandleClass = 'cursor-grab touch-none select-none active:cursor-grabbing';
+
+/**
+ * A dragged entry stays within its list, up and down only: a thumb that goes on past the list's end leaves the
+ * entry at the end (the last place it can take) instead of carrying it over the form or the page below.
+ */
+export const withinList: Modifier = ({ transform, draggingNodeRect, containerNodeRect }) => {
+  if (!draggingNodeRect || !containerNodeRect) return { ...transform, x: 0 };
+  const highest = containerNodeRect.top - draggingNodeRect.top;
+  const lowest = containerNodeRect.bottom - draggingNodeRect.bottom;
+  return { ...transform, x: 0, y: Math.min(Math.max(transform.y, highest), lowest) };
+};
+
+/**
+ * The page scrolls while the dragged entry itself (not the finger, which sits lower on the entry and rarely reaches
+ * the screen's edge) is near the top or bottom of the screen. As the entry stays within its list, the page stops
+ * scrolling once the list's end is in sight.
+ */
+export const sortAutoScroll: AutoScrollOptions = { activator: AutoScrollActivator.DraggableRect, threshold: { x: 0, y: 0.15 } };

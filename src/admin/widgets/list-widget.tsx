@@ -9,7 +9,7 @@ import { getPath, type FieldDescription } from '@schemas/kit/describe-fields';
 import type { FieldListProp, WidgetProps } from '@/admin/generator/widget-props';
 import { LabelContext } from '@/admin/generator/label-context';
 import { newRow } from '@/admin/generator/form-values';
-import { dragHandleClass, sortAnnouncements, sortInstructions, useSortSensors } from '@/admin/generator/sortable';
+import { dragHandleClass, sortAnnouncements, sortAutoScroll, sortInstructions, useSortSensors, withinList } from '@/admin/generator/sortable';
 
 /** What names a row: its itemLabel field's value, or its position. */
 export function rowTitle(list: FieldDescription, row: unknown, index: number): string {
@@ -170,6 +170,8 @@ export function ListWidget({ desc, control, inputId, disabled, describedBy, idPr
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
+        modifiers={[withinList]}
+        autoScroll={sortAutoScroll}
         accessibility={{ announcements, screenReaderInstructions: sortInstructions }}
       >
         <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>

@@ -101,7 +101,8 @@ function SwitchWidget({ desc, control, inputId, disabled, describedBy, onCommit 
         field.onChange(!on);
         onCommit?.(!on);
       }}
-      className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition ${on ? 'bg-gold' : 'bg-stone-400'} disabled:opacity-50`}
+      // On a touch screen the switch answers a tap 44 px tall (its drawn track is 28).
+      className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition pointer-coarse:before:absolute pointer-coarse:before:-inset-y-2 pointer-coarse:before:inset-x-0 pointer-coarse:before:content-[''] ${on ? 'bg-gold' : 'bg-stone-400'} disabled:opacity-50`}
     >
       <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${on ? 'translate-x-6' : 'translate-x-1'}`} />
     </button>
@@ -123,7 +124,7 @@ function CheckboxWidget({ desc, control, inputId, disabled, describedBy, onCommi
         field.onChange(e.target.checked);
         onCommit?.(e.target.checked);
       }}
-      className="h-5 w-5 accent-[var(--color-gold)]"
+      className="h-5 w-5 accent-[var(--color-gold)] pointer-coarse:h-6 pointer-coarse:w-6"
     />
   );
 }

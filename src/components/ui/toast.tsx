@@ -1,5 +1,5 @@
 // In-page messages: success and notices in a polite status region, errors in an assertive alert region.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 type Tone = 'success' | 'notice' | 'error';
 interface Toast {
@@ -25,10 +25,44 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+type Edge = 'top' | 'bottom';
+
+/** Where on the screen the owner last pressed a control, and when. */
+interface Pressed {
+  middle: number;
+  at: number;
+}
+
+/** A message that follows a press within this long shows clear of where that press was. */
+const PRESS_MS = 15_000;
+
+/**
+ * The edge of the screen away from the control pressed last (a save's message comes after the save, when its button
+ * may have changed or gone), so that a message never covers the button the owner may want to press again; none
+ * when nothing was pressed lately.
+ */
+function edgeAwayFrom(pressed: Pressed | null): Edge | null {
+  if (!pressed || Date.now() - pressed.at > PRESS_MS) return null;
+  return pressed.middle > window.innerHeight / 2 ? 'top' : 'bottom';
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [edge, setEdge] = useState<Edge | null>(null);
+  const pressed = useRef<Pressed | null>(null);
+  useEffect(() => {
+    const note = (event: MouseEvent) => {
+      const control = event.target instanceof Element ? event.target.closest('button, a, input, select, summary, label, [role="button"]') : null;
+      if (!control) return;
+      const rect = control.getBoundingClientRect();
+      pressed.current = { middle: rect.top + rect.height / 2, at: Date.now() };
+    };
+    document.addEventListener('click', note, true);
+    return () => document.removeEventListener('click', note, true);
+  }, []);
   const push = useCallback((tone: Tone, text: string, action?: ToastAction) => {
     const id = Date.now() + Math.random();
+    setEdge(edgeAwayFrom(pressed.current));
     setToasts((t) => [...t.filter((x) => x.text !== text), { id, tone, text, action }]);
     setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), action?.durationMs ?? (tone === 'success' ? 4000 : 8000));
   }, []);
@@ -78,8 +112,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* Bottom on phones, top on wide screens, where forms keep their buttons at the bottom. */}
-      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[100] mx-auto flex w-[min(92vw,28rem)] flex-col gap-2 lg:bottom-auto lg:top-4">
+      {/* Away from the control just pressed; else bottom on phones, top on wide screens (forms end in buttons). */}
+      <div
+        className={`pointer-events-none fixed inset-x-0 z-[100] mx-auto flex w-[min(92vw,28rem)] flex-col gap-2 ${
+          edge === 'top' ? 'top-4' : edge === 'bottom' ? 'bottom-4' : 'bottom-4 lg:bottom-auto lg:top-4'
+        }`}
+      >
         {region('success')}
         {region('error')}
       </div>
