@@ -8,9 +8,8 @@ export const priceItemSchema = z.object({
   id: field(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)), { label: 'Id', widget: 'hidden' }),
   name: field(requiredText(80), { label: 'Name' }),
   price: field(requiredText(60), { label: 'Price', placeholder: 'e.g. $300 or From $350' }),
-  // Most prices have neither: folded, so a group of twelve prices stays short on a phone.
-  secondPrice: field(optionalText(60), { label: 'Second price', help: 'Only for groups with two price columns.', fold: 'Second price and note' }),
-  note: field(optionalText(100), { label: 'Note', fold: 'Second price and note' }),
+  secondPrice: field(optionalText(60), { label: 'Second price', help: 'Only for groups with two price columns.' }),
+  note: field(optionalText(100), { label: 'Note' }),
 });
 
 export type PriceItem = z.infer<typeof priceItemSchema>;

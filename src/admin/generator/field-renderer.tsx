@@ -64,7 +64,7 @@ function Fold({ title, names, control, children }: { title: string; names: strin
         <span className="flex-1">
           {title}
           {/* Closed, a fold still says that it holds something. */}
-          {filled > 0 && <span className="ml-2 text-sm font-normal text-stone-600">· {filled} filled</span>}
+          {filled > 0 && <span className="ml-2 whitespace-nowrap text-sm font-normal text-stone-600">· {filled} filled</span>}
         </span>
         <span aria-hidden="true" className="text-xl leading-none">
           {shown ? '−' : '+'}
