@@ -1,5 +1,5 @@
 // The admin: sign-in at /admin, the dashboard and one page per sidebar entry of the entities.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { navEntries, type EntityDef, type EntityNav } from '@schemas/kit/define-entity';
 import { entities as discovered } from '@schemas/index';
@@ -12,6 +12,7 @@ import { DocumentEditor } from './generator/document-editor';
 import { AdminLayout } from './shell/admin-layout';
 import { LoginPage } from './shell/login-page';
 import { handBuiltPages, ownerTools } from './pages/page-registry';
+import './admin.css';
 
 /** The page of one sidebar entry: the hand-built page it names, or else the entity's generated editor. */
 export function EntityPage({ entity, nav }: { entity: EntityDef; nav: EntityNav }) {
@@ -55,6 +56,11 @@ export function AdminRoutes({ entities }: { entities: readonly EntityDef[] }) {
 }
 
 export function AdminApp({ entities = discovered, backend }: { entities?: readonly EntityDef[]; backend?: Backend }) {
+  // The admin's stylesheet (admin.css) applies while the admin is on screen.
+  useEffect(() => {
+    document.documentElement.classList.add('admin');
+    return () => document.documentElement.classList.remove('admin');
+  }, []);
   return (
     <Suspense fallback={<p className="p-8" role="status">Loading...</p>}>
       <BackendProvider backend={backend}>

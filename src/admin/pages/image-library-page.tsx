@@ -198,7 +198,7 @@ export default function ImageLibraryPage() {
           multiple
           disabled={uploading}
           onChange={(e) => void upload(e.target.files)}
-          className="mx-auto mt-4 block max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-espresso file:px-4 file:py-2 file:text-white disabled:opacity-60"
+          className="mx-auto mt-4 block max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-espresso file:px-4 file:py-2 file:text-white disabled:opacity-60 pointer-coarse:file:py-3"
         />
       </div>
 
@@ -305,7 +305,7 @@ function UsedIn({ uses }: { uses: ImageUse[] | null }) {
         {uses.map((u, i) => (
           <li key={`${i}-${u.place}-${u.field}`}>
             {u.href ? (
-              <Link to={u.href} className="underline underline-offset-2">
+              <Link to={u.href} className="underline underline-offset-2 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center">
                 {u.place}
               </Link>
             ) : (
