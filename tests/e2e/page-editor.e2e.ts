@@ -42,6 +42,9 @@ describe('edit on the page', () => {
     const headline = page.getByRole('button', { name: 'Edit Headline (Hero)' });
     await headline.waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // The tab's title is the page's, without the editor's invisible marks.
+    await expect.poll(() => page.title()).toContain('Lumière Med Spa');
+    expect(await page.title()).not.toMatch(MARKS);
 
     await headline.click();
     await page.getByRole('heading', { name: 'Section: Hero' }).waitFor();

@@ -89,6 +89,19 @@ export function PageEditor() {
   const moveTo = useCallback((to: string) => void navigate(`${EDIT_BASE}${to === '/' ? '/' : to}`), [navigate]);
   const maintenance = (stored[businessInfoEntity.publish!.key] as Values | undefined)?.maintenanceMode === true;
 
+  // The site's pages title the tab from the owner's marked copy of the content: the tab shows that title unmarked
+  // (the marks are characters no font draws, but they would go with the title wherever it is copied or read out).
+  useEffect(() => {
+    const unmark = () => {
+      const shown = document.title;
+      if (unmarked(shown) !== shown) document.title = unmarked(shown);
+    };
+    unmark();
+    const watch = new MutationObserver(unmark);
+    watch.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => watch.disconnect();
+  }, []);
+
   // An address that names an entry and a field (`?entity=…&id=…&field=…`, as the publish check links) opens its
   // form at that field once the content is there: a section's needs its block's kind.
   const [params] = useSearchParams();
