@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { ENQUIRIES, ENQUIRY_RETENTION_MONTHS } from '@schemas/kit/owner-records';
 import { enquirySettingsEntity } from '@schemas/singletons/enquiry-settings';
 import { enquirySchema, type Enquiry } from '@schemas/owner-record-schemas';
-import type { Backend, DocData, WriteOp } from './port';
+import type { Backend, DataPort, DocData, WriteOp } from './port';
 import { newId } from './doc-ops';
 import { revOf, withoutRev, withRev } from './revision';
 import { pruneTrash, trashOps } from './trash';
@@ -27,6 +27,9 @@ export function newestFirst(entries: EnquiryEntry[]): EnquiryEntry[] {
 }
 
 const pathOf = (id: string) => `${ENQUIRIES}/${id}`;
+
+/** What removing old enquiries needs of the database: the admin's port, or the server's (the daily upkeep). */
+export type EnquiryStore = Pick<DataPort, 'getDoc' | 'getDocs' | 'commit'>;
 
 /** Mark an enquiry handled (now) or not handled again: one more revision of the stored one. */
 export function setHandled(backend: Backend, id: string, handled: boolean, now = new Date()): Promise<void> {
@@ -61,13 +64,13 @@ export function retentionCutoff(months: number, now = new Date()): Date {
  * Remove for good the enquiries sent before the owner's retention period (not to the trash: keeping them longer is
  * what the period forbids). Resolves with how many were removed.
  */
-export async function removeOldEnquiries(backend: Backend, months: number, now = new Date()): Promise<number> {
+export async function removeOldEnquiries(store: EnquiryStore, months: number, now = new Date()): Promise<number> {
   const cutoff = retentionCutoff(months, now).toISOString();
-  const docs = await backend.data.getDocs(ENQUIRIES);
+  const docs = await store.getDocs(ENQUIRIES);
   const old = docs.filter((d) => typeof d.data.at === 'string' && d.data.at < cutoff);
   // Firestore takes at most 500 writes in one batch.
   for (let i = 0; i < old.length; i += 400) {
-    await backend.data.commit(old.slice(i, i + 400).map((d): WriteOp => ({ kind: 'delete', path: pathOf(d.id) })));
+    await store.commit(old.slice(i, i + 400).map((d): WriteOp => ({ kind: 'delete', path: pathOf(d.id) })));
   }
   return old.length;
 }
@@ -101,13 +104,16 @@ export function enquiriesCsv(entries: readonly EnquiryEntry[]): string {
 }
 
 /** The months the owner keeps enquiries: her setting, or the default when she has none (or it is unreadable). */
-export async function retentionMonths(backend: Backend): Promise<number> {
-  const stored = await backend.data.getDoc(enquirySettingsEntity.path);
+export async function retentionMonths(store: Pick<EnquiryStore, 'getDoc'>): Promise<number> {
+  const stored = await store.getDoc(enquirySettingsEntity.path);
   const parsed = z.safeParse(enquirySettingsEntity.schema, withoutRev(stored ?? {}));
   return parsed.success ? parsed.data.retentionMonths : ENQUIRY_RETENTION_MONTHS;
 }
 
-/** Remove the enquiries older than the owner's retention period (the admin does so when it opens). */
-export async function removeExpiredEnquiries(backend: Backend, now = new Date()): Promise<number> {
-  return removeOldEnquiries(backend, await retentionMonths(backend), now);
+/**
+ * Remove the enquiries older than the owner's retention period: the admin does so when it opens, and on Firebase
+ * the daily upkeep (src/prerender/upkeep.ts) whether she opens it or not.
+ */
+export async function removeExpiredEnquiries(store: EnquiryStore, now = new Date()): Promise<number> {
+  return removeOldEnquiries(store, await retentionMonths(store), now);
 }

@@ -11,7 +11,7 @@ import { publishChanges, readIndexDoc } from './published/publish-changes';
 import { indexDocPath } from '@schemas/kit/published-store';
 import { scheduleStatus } from '@schemas/kit/dates';
 import { spaToday } from '@/lib/today';
-import type { Backend, DataPort, WriteOp } from './port';
+import type { Backend, DataPort, DocData, WriteOp } from './port';
 
 /** Where the stored documents saved but not yet published are noted, across reloads. */
 const PENDING_KEY = 'medspa:publish-pending';
@@ -141,15 +141,24 @@ export async function publishPending(backend: Backend, pending: PendingChanges):
  * opens; the site hides them from that day on in any case. Resolves with how many were taken out.
  */
 export async function publishExpired(backend: Backend, now: Date = new Date(), entities: readonly EntityDef[] = registry.entities): Promise<number> {
+  const paths = await expiredPaths((path) => backend.data.getDoc(path), now, entities);
+  if (paths.length) await publish(backend, paths, { now });
+  return paths.length;
+}
+
+/**
+ * The stored items still published past their last day on a pruned schedule, read from the published indexes (the
+ * admin's check above, and on Firebase the server's daily upkeep, src/prerender/upkeep.ts).
+ */
+export async function expiredPaths(read: (path: string) => Promise<DocData | null>, now: Date = new Date(), entities: readonly EntityDef[] = registry.entities): Promise<string[]> {
   const today = spaToday(now);
   const paths: string[] = [];
   for (const entity of entities) {
     if (!entity.schedule?.prune || !entity.publish || entity.kind !== 'collection') continue;
-    const { entries } = readIndexDoc(await backend.data.getDoc(indexDocPath(entity.publish.key)));
+    const { entries } = readIndexDoc(await read(indexDocPath(entity.publish.key)));
     // Index lines carry the schedule's dates (not every condition): judged by the schedule alone.
     const end = entity.schedule.end;
     for (const entry of entries) if (typeof entry[end] === 'string' && scheduleStatus({ endDate: entry[end] as string }, today) === 'expired') paths.push(`${entity.path}/${entry.id}`);
   }
-  if (paths.length) await publish(backend, paths, { now });
-  return paths.length;
+  return paths;
 }

@@ -12,6 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { initializeApp } from 'firebase-admin/app';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { config } from '@/lib/config';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
 import type { DocData, WriteOp } from '@/backend/port';
 import { stripUndefined } from '@/backend/doc-ops';
@@ -71,40 +73,45 @@ function pageServer(): Promise<Answer> {
 type Publish = (method: string, authorization: string | undefined, body: unknown) => Promise<PageAnswer>;
 let loadingPublish: Promise<Publish> | undefined;
 
+/** The stored and published documents through the Admin SDK, as publishing reads and writes them. */
+async function adminIO(): Promise<PublishIO> {
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const db = getFirestore();
+  // Entity documents hold plain JSON values only (the admin writes strings, numbers, lists and maps).
+  const write = (apply: { set: (ref: FirebaseFirestore.DocumentReference, data: DocData) => unknown; delete: (ref: FirebaseFirestore.DocumentReference) => unknown }, ops: WriteOp[]) => {
+    for (const op of ops) {
+      if (op.kind === 'delete') apply.delete(db.doc(op.path));
+      else apply.set(db.doc(op.path), stripUndefined(op.data));
+    }
+  };
+  return {
+    getDoc: async (path) => {
+      const doc = await db.doc(path).get();
+      return doc.exists ? (doc.data() as DocData) : null;
+    },
+    getDocs: async (collection, query) => {
+      let q: FirebaseFirestore.Query = db.collection(collection);
+      if (query?.where) q = q.where(query.where.field, '==', query.where.equals);
+      return (await q.get()).docs.map((d) => ({ id: d.id, data: d.data() as DocData }));
+    },
+    // Reads and writes in one transaction: a publish that met another is made again on fresh documents.
+    transact: (paths, build) =>
+      db.runTransaction(async (tx) => {
+        const docs = paths.length ? await tx.getAll(...paths.map((p) => db.doc(p))) : [];
+        write(tx, build(docs.map((d) => (d.exists ? (d.data() as DocData) : null))));
+      }),
+    commit: async (ops) => {
+      const batch = db.batch();
+      write(batch, ops);
+      await batch.commit();
+    },
+  };
+}
+
 /** The publish endpoint, loaded on its first request like the renderer (with Auth, which pages never need). */
 function publishServer(): Promise<Publish> {
-  loadingPublish ??= Promise.all([import('./publish-server'), import('firebase-admin/auth'), import('firebase-admin/firestore')]).then(
-    ([{ createPublishServer }, { getAuth }, { getFirestore }]) => {
-      const db = getFirestore();
-      // Entity documents hold plain JSON values only (the admin writes strings, numbers, lists and maps).
-      const write = (apply: { set: (ref: FirebaseFirestore.DocumentReference, data: DocData) => unknown; delete: (ref: FirebaseFirestore.DocumentReference) => unknown }, ops: WriteOp[]) => {
-        for (const op of ops) {
-          if (op.kind === 'delete') apply.delete(db.doc(op.path));
-          else apply.set(db.doc(op.path), stripUndefined(op.data));
-        }
-      };
-      const io: PublishIO = {
-        getDoc: async (path) => {
-          const doc = await db.doc(path).get();
-          return doc.exists ? (doc.data() as DocData) : null;
-        },
-        getDocs: async (collection, query) => {
-          let q: FirebaseFirestore.Query = db.collection(collection);
-          if (query?.where) q = q.where(query.where.field, '==', query.where.equals);
-          return (await q.get()).docs.map((d) => ({ id: d.id, data: d.data() as DocData }));
-        },
-        // Reads and writes in one transaction: a publish that met another is made again on fresh documents.
-        transact: (paths, build) =>
-          db.runTransaction(async (tx) => {
-            const docs = paths.length ? await tx.getAll(...paths.map((p) => db.doc(p))) : [];
-            write(tx, build(docs.map((d) => (d.exists ? (d.data() as DocData) : null))));
-          }),
-        commit: async (ops) => {
-          const batch = db.batch();
-          write(batch, ops);
-          await batch.commit();
-        },
-      };
+  loadingPublish ??= Promise.all([import('./publish-server'), import('firebase-admin/auth'), adminIO()]).then(
+    ([{ createPublishServer }, { getAuth }, io]) => {
       return createPublishServer({
         // The Auth emulator's tokens are accepted when FIREBASE_AUTH_EMULATOR_HOST is set (the emulators set it).
         verifyToken: (token) => getAuth().verifyIdToken(token),
@@ -117,7 +124,7 @@ function publishServer(): Promise<Publish> {
   return loadingPublish;
 }
 
-/** The function's id is this export's name, PAGE_FUNCTION_ID, the entry point's only export. */
+/** The function's id is this export's name, PAGE_FUNCTION_ID (Hosting sends pages to it). */
 export const pages = onRequest(
   {
     region: PAGE_FUNCTION_REGION,
@@ -146,5 +153,19 @@ export const pages = onRequest(
     // Compressed, a page is about a fifth of the bytes: less for the function to send out (egress is billed).
     if (page.body.length > 1024 && /\bgzip\b/.test(req.get('accept-encoding') ?? '')) res.set('Content-Encoding', 'gzip').send(gzipSync(page.body));
     else res.send(page.body);
+  },
+);
+
+/**
+ * The daily upkeep (upkeep.ts), a few minutes after midnight where the spa is: results past their consent's last day
+ * leave the site's published content, and enquiries older than the owner's period are removed, whether or not she
+ * opens the admin that day. A scheduled function: Cloud Scheduler calls it (the emulators do not run schedules).
+ */
+export const upkeep = onSchedule(
+  { schedule: '5 0 * * *', timeZone: config.timeZone, region: PAGE_FUNCTION_REGION, memory: '256MiB', timeoutSeconds: 300, retryCount: 3 },
+  async () => {
+    const [{ dailyUpkeep }, io] = await Promise.all([import('./upkeep'), adminIO()]);
+    const done = await dailyUpkeep(io);
+    logger.info('Daily upkeep done', done);
   },
 );

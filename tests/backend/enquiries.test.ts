@@ -43,10 +43,10 @@ describe('the enquiries inbox', () => {
     await backend.createPublic(`${ENQUIRIES}/old`, sent('Old', '2025-11-20T10:00:00.000Z'));
     await backend.createPublic(`${ENQUIRIES}/months`, sent('Months', '2026-06-01T10:00:00.000Z'));
     await backend.createPublic(`${ENQUIRIES}/new`, sent('New', '2026-11-26T10:00:00.000Z'));
-    expect(await removeExpiredEnquiries(backend, now)).toBe(1);
+    expect(await removeExpiredEnquiries(backend.data, now)).toBe(1);
     expect((await stored(backend)).map((e) => e.id).sort()).toEqual(['months', 'new']);
     await backend.data.setDoc(enquirySettingsEntity.path, { retentionMonths: 3, rev: 1 });
-    expect(await removeExpiredEnquiries(backend, now)).toBe(1);
+    expect(await removeExpiredEnquiries(backend.data, now)).toBe(1);
     expect((await stored(backend)).map((e) => e.id)).toEqual(['new']);
   });
 

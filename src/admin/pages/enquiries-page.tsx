@@ -42,7 +42,7 @@ export default function EnquiriesPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [months, setMonths] = useState<number | null>(null);
   useEffect(() => {
-    retentionMonths(backend).then(setMonths, () => setMonths(null));
+    retentionMonths(backend.data).then(setMonths, () => setMonths(null));
   }, [backend]);
 
   useEffect(

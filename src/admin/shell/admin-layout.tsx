@@ -173,7 +173,7 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
   useEffect(() => {
     if (state !== 'owner' || enquiriesKept.current === backend) return;
     enquiriesKept.current = backend;
-    removeExpiredEnquiries(backend).catch((error: unknown) => console.warn('Removing old enquiries failed', error));
+    removeExpiredEnquiries(backend.data).catch((error: unknown) => console.warn('Removing old enquiries failed', error));
     // Photos whose consent ran out since they were published leave the published content (the site hides them
     // from that day on already); the owner gets a notice of where they showed.
     publishExpired(backend).catch((error: unknown) => console.warn('Taking expired items off the site failed', error));
