@@ -88,4 +88,14 @@ describe('findTargets', () => {
     // Document order, the card before its fields.
     expect(targets.map((t) => t.element.id).filter(Boolean).indexOf('card-a')).toBeLessThan(targets.map((t) => t.element.id).filter(Boolean).indexOf('title-a'));
   });
+
+  it('names every field a text shows together (an address’s city, state and ZIP), its form opening at the first', () => {
+    const { snapshot, table } = markSnapshot(demoSnapshot(), entities, 'section');
+    const contact = snapshot.contactInfo as { address: Record<string, string> };
+    const { city, state, zip } = contact.address;
+    document.body.innerHTML = `<div id="root"><main><footer><p id="line">${city}, ${state} ${zip}</p></footer></main></div>`;
+    const [target] = findTargets(document.getElementById('root')!, table, 'section').filter((t) => t.element.id === 'line');
+    const fields = [target!.place, ...(target!.also ?? [])].map((p) => table.places[p]!.field);
+    expect(fields).toEqual(['address.city', 'address.state', 'address.zip']);
+  });
 });

@@ -393,8 +393,9 @@ function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavi
             // A target is at least 44 px each way (a thumb's), centred on what it stands for.
             const grow = (size: number) => Math.max(0, (TARGET_MIN - size) / 2);
             const name = nameOf(place);
+            const fieldsShown = [place, ...(target.also ?? []).map((p) => found.table.places[p]).filter((p) => p !== undefined)].map((p) => p.label).join(', ');
             const label =
-              target.kind === 'section' ? `Edit section ${name}` : target.kind === 'entry' ? `Edit ${place.entity.label.toLowerCase()} ${name}` : `Edit ${place.label} (${name})`;
+              target.kind === 'section' ? `Edit section ${name}` : target.kind === 'entry' ? `Edit ${place.entity.label.toLowerCase()} ${name}` : `Edit ${fieldsShown} (${name})`;
             const isChosen = chosenEntry === entryKey(place) && (target.kind !== 'field' || chosen?.field === place.field);
             return (
               <button

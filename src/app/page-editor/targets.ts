@@ -10,6 +10,11 @@ export interface Target {
   element: Element;
   /** The place chosen: a field, or an entry's (a section's) first field. */
   place: number;
+  /**
+   * For a text that shows several fields of its entry together (an address's "city, state zip"): the other fields'
+   * places, which its name lists; its form opens at the first.
+   */
+  also?: number[];
 }
 
 export const entryKey = (place: Place) => `${place.entity.id}#${place.id ?? ''}`;
@@ -33,18 +38,19 @@ function commonAncestor(elements: readonly Element[]): Element | null {
 
 /** Every target in `root`, in document order (fields after the card or section around them). */
 export function findTargets(root: Element, table: MarkTable, sectionEntityId: string): Target[] {
-  const fields: Array<{ element: Element; place: number }> = [];
+  const fields: Array<{ element: Element; place: number; also?: number[] }> = [];
   const seen = new Set<Element>();
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue ?? '';
-    const [place] = marksIn(text);
+    const [place, ...rest] = marksIn(text);
     const element = node.parentElement;
     if (place === undefined || !element || seen.has(element) || !table.places[place]) continue;
     // A mark alone in its node (rich text's, after its last paragraph) stands for the element holding it.
     if (unmarked(text).trim() === '' && !unmarked(element.textContent ?? '').trim()) continue;
     seen.add(element);
-    fields.push({ element, place });
+    const also = [...new Set(rest)].filter((p) => p !== place && table.places[p] && entryKey(table.places[p]) === entryKey(table.places[place]!));
+    fields.push({ element, place, ...(also.length ? { also } : {}) });
   }
   const entryOf = (place: number) => entryKey(table.places[place]!);
 
@@ -91,7 +97,7 @@ export function findTargets(root: Element, table: MarkTable, sectionEntityId: st
     const base = `field:${f.place}`;
     const n = counts.get(base) ?? 0;
     counts.set(base, n + 1);
-    targets.push({ key: `${base}:${n}`, kind: 'field', element: f.element, place: f.place });
+    targets.push({ key: `${base}:${n}`, kind: 'field', element: f.element, place: f.place, ...(f.also ? { also: f.also } : {}) });
   }
   // Document order; of two at one element, the outer kind first.
   const rank = { section: 0, entry: 1, field: 2 } as const;
