@@ -140,6 +140,19 @@ if (missing) {
       await page.waitForURL(/\/admin\/dashboard/, { timeout: 20_000 });
     }
 
+    /** The owner signed in on a laptop, at the welcome text's form once it shows what is stored; page errors kept. */
+    async function ownerAtWelcome() {
+      const context = await siteContext(DESKTOP);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await signIn(page);
+      await page.goto('/admin/dashboard/welcome');
+      const heading = page.getByLabel('Heading', { exact: true });
+      await expect.poll(() => heading.inputValue(), { timeout: 20_000 }).not.toBe('');
+      return { context, page, errors, heading };
+    }
+
     /** The next publish the admin sends, with what it asked for. */
     function nextPublish(page: Page) {
       const next = page
@@ -461,15 +474,8 @@ if (missing) {
     }, 60_000);
 
     it('publishes the owner\'s save in the admin through the function, with the owner\'s ID token, and keeps it in the site history', async () => {
-      const context = await siteContext(DESKTOP);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-
-      await signIn(page);
-      await page.goto('/admin/dashboard/welcome');
-      const heading = page.getByLabel('Heading', { exact: true });
-      await expect.poll(() => heading.inputValue(), { timeout: 20_000 }).toBe('Welcome to Lumière Med Spa');
+      const { context, page, errors, heading } = await ownerAtWelcome();
+      expect(await heading.inputValue()).toBe('Welcome to Lumière Med Spa');
       await heading.fill('Welcome to Lumière, Published by the Server');
       const publishing = nextPublish(page);
       await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -495,14 +501,7 @@ if (missing) {
     }, 120_000);
 
     it('publishes by itself, after a reload, a save made while the device was offline, once the database answers again', async () => {
-      const context = await siteContext(DESKTOP);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await signIn(page);
-      await page.goto('/admin/dashboard/welcome');
-      const heading = page.getByLabel('Heading', { exact: true });
-      await expect.poll(() => heading.inputValue(), { timeout: 20_000 }).not.toBe('');
+      const { context, page, errors, heading } = await ownerAtWelcome();
       const TYPED = 'Welcome to Lumière, Saved While Offline';
 
       // The connection drops; she saves: the change is kept on this device and the site says it is not published.

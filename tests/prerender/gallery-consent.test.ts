@@ -11,35 +11,23 @@ import { publishExpired } from '@/backend/publish';
 import { createPageServer } from '@/prerender/page-server';
 import { indexDocPath, itemDocPath, pageVersion, SITE_DOC, type SiteDoc } from '@schemas/kit/published-store';
 import { publishedStore } from '../support/published';
+import { galleryResult } from '../support/gallery';
 import type { Backend } from '@/backend/port';
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="UTF-8" /><title>Lumière</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 const ORIGIN = 'https://lumiere.example';
 const PUBLISHED = new Date('2026-11-20T10:00:00.000Z');
 
-const result = (over: Record<string, unknown>) => ({
-  treatment: 'botox',
-  before: 'https://cdn.lumiere.example/forehead-before.jpg',
-  after: 'https://cdn.lumiere.example/forehead-after.jpg',
-  caption: 'Two weeks after one session',
-  consentGiven: '2026-10-01',
-  consentExpires: '2027-10-01',
-  consentWebsite: true,
-  consentSocial: false,
-  consentWithdrawn: false,
-  order: 0,
-  ...over,
-});
 
 /** The demo content with results of its own: one shown, and one for each way consent can fail. */
 function docs(): Record<string, DocData> {
   const demo = Object.fromEntries(Object.entries(demoContent()).filter(([path]) => !path.startsWith('gallery/')));
   return {
     ...demo,
-    'gallery/shown': result({}),
-    'gallery/not-for-web': result({ caption: 'Social media only', before: 'https://cdn.lumiere.example/social-only.jpg', consentWebsite: false, consentSocial: true, order: 1 }),
-    'gallery/withdrawn': result({ caption: 'Withdrawn', before: 'https://cdn.lumiere.example/withdrawn.jpg', consentWithdrawn: true, order: 2 }),
-    'gallery/ran-out': result({ caption: 'Ran out', before: 'https://cdn.lumiere.example/ran-out.jpg', consentExpires: '2026-11-01', order: 3 }),
+    'gallery/shown': galleryResult({}),
+    'gallery/not-for-web': galleryResult({ caption: 'Social media only', before: 'https://cdn.lumiere.example/social-only.jpg', consentWebsite: false, consentSocial: true, order: 1 }),
+    'gallery/withdrawn': galleryResult({ caption: 'Withdrawn', before: 'https://cdn.lumiere.example/withdrawn.jpg', consentWithdrawn: true, order: 2 }),
+    'gallery/ran-out': galleryResult({ caption: 'Ran out', before: 'https://cdn.lumiere.example/ran-out.jpg', consentExpires: '2026-11-01', order: 3 }),
   };
 }
 

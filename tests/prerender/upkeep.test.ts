@@ -8,6 +8,7 @@ import { dailyUpkeep } from '@/prerender/upkeep';
 import { itemDocPath } from '@schemas/kit/published-store';
 import { enquirySettingsEntity } from '@schemas/singletons/enquiry-settings';
 import { publishedStore } from '../support/published';
+import { galleryResult } from '../support/gallery';
 
 const enquiry = (at: string) => ({ name: 'Grace', email: 'grace@example.com', message: 'Saturday, please.', page: '/contact', at, forwarded: true });
 
@@ -15,17 +16,8 @@ function docs(extra: Record<string, DocData> = {}): Record<string, DocData> {
   const demo = Object.fromEntries(Object.entries(demoContent()).filter(([path]) => !path.startsWith('gallery/')));
   return {
     ...demo,
-    'gallery/ends': {
-      treatment: 'botox',
-      before: 'https://cdn.lumiere.example/forehead-before.jpg',
-      caption: 'Two weeks after one session',
-      consentGiven: '2026-10-01',
-      consentExpires: '2027-10-01',
-      consentWebsite: true,
-      consentSocial: false,
-      consentWithdrawn: false,
-      order: 0,
-    },
+    // Its consent's last day is 2027-10-01.
+    'gallery/ends': galleryResult(),
     'enquiries/old': enquiry('2026-09-30T10:00:00.000Z'),
     'enquiries/recent': enquiry('2027-09-20T10:00:00.000Z'),
     ...extra,
