@@ -4,8 +4,8 @@
 // (SIGSTOP: every read hangs) under an instance that has served little, so most pages come from the content the
 // function's build read (functions/lib/fallback-content.json) and the home page, published after that build, from
 // what the instance read; then it is killed (its process gone) under an instance started afresh, which has read
-// nothing: every page from that fallback. Prints each route's status and time. Needs Java and the Firestore
-// emulator jar; prints SKIPPED otherwise.
+// nothing: every page from that fallback. Between the two, the owner saves in the admin while the emulator is frozen.
+// Prints each route's status and time. Needs Java and the Firestore emulator jar; prints SKIPPED otherwise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { categoryPath } from '@schemas/kit/addresses';
@@ -16,7 +16,8 @@ import { CONTENT_VERSION_PATH } from '@/lib/prerender-keys';
 import { PAGE_CACHE_CONTROL, PUBLISH_PATH, STALE_CACHE_CONTROL } from '@/lib/page-function-settings';
 import { PUBLIC_ROUTES } from '@/site/routes';
 import { firestoreEmulatorMissing } from '../../scripts/firestore-emulator.mjs';
-import { emulatorIdToken, startFirebaseStack, type FirebaseStack } from '../../scripts/firebase-stack';
+import { EMULATOR_PASSWORD, emulatorIdToken, startFirebaseStack, type FirebaseStack } from '../../scripts/firebase-stack';
+import { DESKTOP, launch } from './browser';
 
 /** Every public page answers within this, Firestore down or not. */
 const BUDGET_MS = 3000;
@@ -163,6 +164,45 @@ if (missing) {
       // fallback's documents.
       expectContent(answers, 'Firestore frozen', site, PUBLISHED_HEADLINE);
     });
+
+    it('tells the owner a save the frozen server has not answered is still under way, then saves it when it answers', async () => {
+      const browser = await launch();
+      try {
+        const context = await browser.newContext({ viewport: DESKTOP, baseURL: stack!.base });
+        await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto('/admin');
+        await expect.poll(() => page.getByLabel('Email').inputValue(), { timeout: 20_000 }).toBe('owner@lumieremedspa.com');
+        await page.getByLabel('Password').fill(EMULATOR_PASSWORD);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL(/\/admin\/dashboard/, { timeout: 20_000 });
+        await page.goto('/admin/dashboard/welcome');
+        const heading = page.getByLabel('Heading', { exact: true });
+        await expect.poll(() => heading.inputValue(), { timeout: 20_000 }).not.toBe('');
+        await heading.fill('Saved Through the Freeze');
+
+        firestore.kill('SIGSTOP');
+        try {
+          await page.getByRole('button', { name: 'Save Changes' }).click();
+          // Not "Saving..." alone for as long as the freeze lasts: the page says the server has not answered, and
+          // that what she typed is kept; nothing says saved.
+          await page.getByText('Saving: the server has not answered yet (1 change).', { exact: false }).waitFor({ timeout: 20_000 });
+          expect(await page.getByText('Welcome content updated successfully!').count()).toBe(0);
+          expect(await heading.inputValue()).toBe('Saved Through the Freeze');
+        } finally {
+          firestore.kill('SIGCONT');
+        }
+        // The server answers: the save is stored and said once, and the line about the wait goes.
+        await page.getByRole('status').filter({ hasText: 'Welcome content updated successfully!' }).first().waitFor({ timeout: 30_000 });
+        await page.getByText('the server has not answered yet', { exact: false }).waitFor({ state: 'detached', timeout: 20_000 });
+        expect(((await stack!.db.doc('settings/welcome-content').get()).data() as { heading: string }).heading).toBe('Saved Through the Freeze');
+        expect(errors).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    }, 120_000);
 
     it('answers every public page with its content within 3 s from the fallback on an instance that has read nothing, Firestore gone', async () => {
       expect(fresh.size).toBeGreaterThan(0);
