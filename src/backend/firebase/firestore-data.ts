@@ -98,8 +98,12 @@ export function createFirestoreData(
       }),
     );
     const ops = build(docs);
-    // Resolves when the server has the writes; the local cache (and every listener) has them at once.
-    if (ops.length) queue.track(batchOf(ops).commit());
+    if (!ops.length) return;
+    // The commit resolves when the server has the writes. They are in this device's own store a moment later:
+    // the save resolves only then (a read of the cache runs after the write in Firestore's queue), so a save
+    // said to be kept on this device is kept even if the page is reloaded at once.
+    queue.track(batchOf(ops).commit());
+    await getDocFromCache(doc(db, ops[0]!.path)).catch(() => undefined);
   }
 
   function batchOf(ops: WriteOp[]) {
