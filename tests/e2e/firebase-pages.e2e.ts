@@ -4,22 +4,28 @@
 // with the CDN cache and security headers; only the owner can publish (the function checks the Auth emulator's ID
 // token, then publishes the stored documents named and nothing else), and a publish shows at the next request,
 // with no build or deploy; the admin and unknown addresses get the app shell or the not-found page; the page
-// hydrates in Chromium; the owner's save in the admin publishes through the function. Last, the catalogue end to
+// hydrates in Chromium; the owner's save in the admin publishes through the function. Then the catalogue end to
 // end: the owner adds a seventh category with twelve treatments and each has its page at once; a renamed address
-// leads on, and that one edit rewrites only its item, its index and the site document. The stack is
-// scripts/firebase-stack.ts (started once here), which `npm run bench` measures too. Needs Java and the Firestore
-// emulator jar (see scripts/firestore-emulator.mjs); prints SKIPPED otherwise. The Hosting, Functions and Auth
-// emulators need neither.
+// leads on, and that one edit rewrites only its item, its index and the site document. Last, the site while
+// Firestore is down (the stack's own emulator frozen, then killed): every public page answers 200 within 3 s with
+// its content, and a save the frozen server has not answered says so. The stack is scripts/firebase-stack.ts
+// (started once here), which `npm run bench` measures too. Needs Java and the Firestore emulator jar (see
+// scripts/firestore-emulator.mjs); prints SKIPPED otherwise. The Hosting, Functions and Auth emulators need neither.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { registry } from '@schemas/index';
 import { treatmentSchema } from '@schemas/collections/treatment';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
+import { categoryPath } from '@schemas/kit/addresses';
 import { indexDocPath, itemDocPath, pageVersion, PUBLISHED, SITE_DOC, type IndexDoc, type ItemDoc, type SiteDoc } from '@schemas/kit/published-store';
 import { CONTENT_PATH, CONTENT_VERSION_KEY, CONTENT_VERSION_PATH, EMBEDDED_SNAPSHOT_ID } from '@/lib/prerender-keys';
-import { PAGE_CACHE_CONTROL, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS, PUBLISH_PATH } from '@/lib/page-function-settings';
+import { PAGE_CACHE_CONTROL, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS, PUBLISH_PATH, STALE_CACHE_CONTROL } from '@/lib/page-function-settings';
+import { listPathOf, PAGED_ENTITIES } from '@/lib/entity-pages';
+import { visibleCategories, type CategoryItem } from '@/lib/catalogue';
+import { PUBLIC_ROUTES } from '@/site/routes';
 import { HISTORY_CONTENT, HISTORY_INDEX } from '@/backend/history';
 import type { DocData } from '@/backend/port';
 import { documentReader, type PublishedReader } from '@/backend/published/read';
@@ -46,6 +52,28 @@ function embeddedOf(page: string): { version: string; published: string | undefi
 
 /** The page's <title>, as the HTML has it. */
 const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
+
+/** A public address the outage tests time, and what kind of answer it gives. */
+interface Route {
+  path: string;
+  kind: 'page' | 'category' | 'item' | 'sitemap' | 'version';
+}
+/** One timed answer. */
+interface Answer {
+  route: Route;
+  status: number;
+  ms: number;
+  cacheControl: string | null;
+  body: string;
+}
+/** Every public page answers within this, Firestore down or not. */
+const OUTAGE_BUDGET_MS = 3000;
+/** An item's page, under its category's. */
+const ITEM = { path: '/injectables/botox', title: 'Botox &amp; Neurotoxins' };
+
+/** The page's h1, as its HTML has it. */
+const h1Of = (page: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page.slice(page.indexOf('<div id="root"')))?.[1];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /** One stored document as read through the Admin SDK, with the moment it was last written. */
 interface Read {
@@ -171,15 +199,43 @@ if (missing) {
     // Stops a start still under way when the hook gives up, so no emulator outlives the test.
     const starting = new AbortController();
 
+    /** The site document as the function's build read it (its fallback content), and the public routes it had. */
+    let deployed: SiteDoc;
+    let deployedRoutes: Route[] = [];
+    /** Each deployed route's h1 as the function served it before any test changed the content. */
+    const deployedH1 = new Map<string, string | undefined>();
+    /** The stack's own Firestore emulator, which the outage tests freeze and kill. */
+    let firestore: ChildProcess | undefined;
+
     beforeAll(async () => {
-      stack = await startFirebaseStack({ projectId: `demo-pages-${process.pid}`, log: (line) => console.log(line), signal: starting.signal });
+      stack = await startFirebaseStack({ projectId: `demo-pages-${process.pid}`, ownFirestore: true, log: (line) => console.log(line), signal: starting.signal });
       ({ base, csp, adminCsp, db } = stack);
+      firestore = stack.firestoreProcess;
       // The owner's account, with the claim `npm run setup:firebase` gives it.
       ownerToken = await emulatorIdToken(stack.authHost, OWNER, { admin: true });
+      deployed = await site();
+      const categories = visibleCategories((deployed.content.categories as CategoryItem[] | undefined) ?? []);
+      expect(categories.length).toBeGreaterThan(0);
+      deployedRoutes = [
+        ...PUBLIC_ROUTES.map((r): Route => ({ path: r.path, kind: 'page' })),
+        ...PAGED_ENTITIES.map((e): Route => ({ path: listPathOf(e), kind: 'page' })),
+        ...categories.map((c): Route => ({ path: categoryPath(c.slug), kind: 'category' })),
+        { path: ITEM.path, kind: 'item' },
+        { path: '/sitemap.xml', kind: 'sitemap' },
+        { path: `${CONTENT_VERSION_PATH}?page=/`, kind: 'version' },
+      ];
+      for (const route of deployedRoutes) {
+        if (route.kind === 'sitemap' || route.kind === 'version') continue;
+        const res = await get(route.path);
+        expect([route.path, res.status]).toEqual([route.path, 200]);
+        deployedH1.set(route.path, h1Of(await res.text()));
+      }
     }, 240_000);
 
     afterAll(async () => {
       starting.abort();
+      // A frozen emulator is resumed (and then stopped) whatever happened.
+      if (firestore && firestore.exitCode === null && firestore.signalCode === null) firestore.kill('SIGCONT');
       await browser?.close();
       await stack?.stop();
     }, 30_000);
@@ -734,5 +790,119 @@ if (missing) {
       expect(errors).toEqual([]);
       await context.close();
     }, 240_000);
+
+    // Last, as it ends with the database gone. The function's fallback is the content its build read, which the
+    // tests above have changed since: the pages it serves are held to the h1s recorded at the start.
+    describe('while Firestore is down', () => {
+      const PUBLISHED_HEADLINE = 'Open Whatever the Weather';
+      const SEEDED_HEADLINE = 'Discover Your Natural Beauty';
+      const BUSINESS = 'Lumière Med Spa';
+
+      /** Every deployed route in turn (the first one given first), each timed from the request to the whole body. */
+      async function visit(first: string): Promise<Answer[]> {
+        const answers: Answer[] = [];
+        for (const route of [...deployedRoutes.filter((r) => r.path === first), ...deployedRoutes.filter((r) => r.path !== first)]) {
+          const started = performance.now();
+          const res = await get(route.path);
+          const body = await res.text();
+          answers.push({ route, status: res.status, ms: performance.now() - started, cacheControl: res.headers.get('cache-control'), body });
+        }
+        return answers;
+      }
+
+      /** Prints each answer's status and time, and the median and longest time of each kind of route. */
+      function report(answers: Answer[], label: string) {
+        const kinds = [...new Set(answers.map((a) => a.route.kind))];
+        const byKind = kinds.map((kind) => {
+          const ms = answers.filter((a) => a.route.kind === kind).map((a) => a.ms);
+          return `${kind} ${Math.round(median(ms))}/${Math.round(Math.max(...ms))}`;
+        });
+        console.log(`${label}: ${answers.map((a) => `${a.route.path} ${a.status} ${Math.round(a.ms)} ms`).join(', ')}\n${label}, by kind (median/max ms): ${byKind.join(', ')}`);
+      }
+
+      /** Each answer is the route's content, in time, marked for the CDN to keep only seconds. */
+      function expectContent(answers: Answer[], outage: string, shown: SiteDoc, homeHeadline: string) {
+        report(answers, outage);
+        for (const { route, status, ms, cacheControl, body } of answers) {
+          const what = `${outage}: ${route.path}`;
+          expect(status, what).toBe(200);
+          expect(ms, what).toBeLessThan(OUTAGE_BUDGET_MS);
+          expect(cacheControl, what).toBe(STALE_CACHE_CONTROL);
+          if (route.kind === 'sitemap') {
+            const listed = ['/prices', ITEM.path, ...deployedRoutes.filter((r) => r.kind === 'category').map((r) => r.path)];
+            for (const path of listed) expect(body, `${what} lists ${path}`).toContain(`${path}</loc>`);
+          } else if (route.kind === 'version') {
+            expect(JSON.parse(body), what).toEqual({ version: pageVersion(shown, '/'), published: shown.lastGenerated });
+          } else {
+            expect(body, what).toContain(`data-prerendered="${route.path}"`);
+            // The footer's business name: the site document's content.
+            expect(body.slice(body.indexOf('<footer')), what).toContain(BUSINESS);
+            // The h1 the page had when the function was built; the home page's names the headline expected.
+            expect(h1Of(body), what).toBe(route.path === '/' ? homeHeadline : deployedH1.get(route.path));
+            if (route.kind === 'item') expect(body, what).toContain(ITEM.title);
+          }
+        }
+      }
+
+      it('answers every public page with its content within 3 s while Firestore hangs, from what the instance read and the fallback', async () => {
+        // Published now, after the function was built: newer than its fallback content. A new instance serves
+        // the home page (reading that headline) and nothing else before the freeze.
+        await db.doc('sections/hero').update({ 'block.headline': PUBLISHED_HEADLINE });
+        await publish(['sections/hero']);
+        const published = await site();
+        await stack!.restartFunction();
+        const home = await get('/');
+        expect(h1Of(await home.text())).toBe(PUBLISHED_HEADLINE);
+        expect(home.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+        firestore!.kill('SIGSTOP');
+        let answers: Answer[];
+        try {
+          // First a page this instance never served: its category and prices come from the fallback.
+          answers = await visit(ITEM.path);
+        } finally {
+          firestore!.kill('SIGCONT');
+        }
+        // The home page from what the instance read (newer than the fallback), the pages it never read from the
+        // fallback's documents.
+        expectContent(answers, 'Firestore frozen', published, PUBLISHED_HEADLINE);
+      });
+
+      it('tells the owner a save the frozen server has not answered is still under way, then saves it when it answers', async () => {
+        const { context, page, errors, heading } = await ownerAtWelcome();
+        await heading.fill('Saved Through the Freeze');
+        firestore!.kill('SIGSTOP');
+        try {
+          await page.getByRole('button', { name: 'Save Changes' }).click();
+          // Not "Saving..." alone for as long as the freeze lasts: the page says the server has not answered, and
+          // that what she typed is kept; nothing says saved.
+          await page.getByText('Saving: the server has not answered yet (1 change).', { exact: false }).waitFor({ timeout: 20_000 });
+          expect(await page.getByText('Welcome content updated successfully!').count()).toBe(0);
+          expect(await heading.inputValue()).toBe('Saved Through the Freeze');
+        } finally {
+          firestore!.kill('SIGCONT');
+        }
+        // The server answers: the save is stored and said once, and the line about the wait goes.
+        await page.getByRole('status').filter({ hasText: 'Welcome content updated successfully!' }).first().waitFor({ timeout: 30_000 });
+        await page.getByText('the server has not answered yet', { exact: false }).waitFor({ state: 'detached', timeout: 20_000 });
+        expect(((await db.doc('settings/welcome-content').get()).data() as { heading: string }).heading).toBe('Saved Through the Freeze');
+        expect(errors).toEqual([]);
+        await context.close();
+      }, 120_000);
+
+      it('answers every public page with its content within 3 s from the fallback on an instance that has read nothing, Firestore gone', async () => {
+        await stack!.restartFunction();
+        // The new instance starts (its process, the renderer) on a request that reads nothing, a POST the pages
+        // refuse: what follows measures Firestore's absence, not the instance's start, which any new instance pays.
+        const started = performance.now();
+        expect((await get('/', { method: 'POST' })).status).toBe(405);
+        console.log(`A new instance's start: ${Math.round(performance.now() - started)} ms`);
+        const exited = new Promise((resolve) => firestore!.once('exit', resolve));
+        firestore!.kill('SIGKILL');
+        await exited;
+        const answers = await visit('/');
+        // Everything as the function's build read it: the home page too shows the headline published before it.
+        expectContent(answers, 'Firestore killed', deployed, SEEDED_HEADLINE);
+      });
+    });
   });
 }
