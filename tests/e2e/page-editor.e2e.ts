@@ -133,6 +133,51 @@ describe('edit on the page', () => {
     await context.close();
   });
 
+  it('shows an item’s dialog at its address, its texts each opening the form at their field, and closes it to its list', async () => {
+    const context = await newContext(browser, LAPTOP);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await openEditor(page, '/injectables/botox');
+    const dialog = page.getByRole('dialog', { name: 'Botox & Neurotoxins' });
+    await dialog.waitFor();
+    // The page's name in the bar is the item's; what can be chosen is what the dialog shows, not the page under it.
+    await expect.poll(() => page.getByLabel('Page', { exact: true }).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('Botox & Neurotoxins');
+    const long = page.getByRole('button', { name: 'Edit Long Description (Botox & Neurotoxins)' });
+    await long.waitFor();
+    expect(await page.getByRole('button', { name: /^Edit Title \(Injectables\)$/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'page-editor-item-laptop');
+
+    await long.click();
+    await page.getByRole('heading', { name: 'Treatment: Botox & Neurotoxins' }).waitFor();
+    const field = page.getByRole('textbox', { name: 'Long Description' });
+    await expect.poll(() => field.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await field.press('ControlOrMeta+End');
+    await field.pressSequentially(' Ask about touch-ups.');
+    await expect.poll(async () => shown(await dialog.textContent())).toContain('three to four months. Ask about touch-ups.');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    await expect.poll(async () => shown(await dialog.textContent())).not.toContain('touch-ups');
+
+    // Its close button, in edit mode the editor's own: back to the category's page, the dialog closed.
+    await page.getByRole('button', { name: 'Close Botox & Neurotoxins' }).click();
+    await page.waitForURL(/\/admin\/edit\/injectables$/);
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /^Edit Title \(Injectables\)$/ }).waitFor();
+
+    // With the switch off, the card opens the dialog here, and its × closes it.
+    await page.getByRole('switch', { name: 'Edit' }).click();
+    await page.locator('main a[href="/injectables/botox"]').first().click();
+    await page.waitForURL(/\/admin\/edit\/injectables\/botox$/);
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(/\/admin\/edit\/injectables$/);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('uploads a photo from a touch phone into a new offer from the offer’s own form, its alt text asked there', async () => {
     const context = await newContext(browser, PHONE, { touch: true });
     const page = await context.newPage();

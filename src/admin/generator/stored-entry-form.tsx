@@ -21,25 +21,48 @@ function scrollingBox(el: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** Scrolls the form to the field named `name` (or the nearest field around it) and puts the cursor in it. */
-export function focusField(form: HTMLElement | null, idPrefix: string, name: string) {
-  if (!form) return;
+/**
+ * Scrolls the form to the field named `name` and puts the cursor in it, once it is there: a field whose editor is
+ * made after the form mounts (the rich-text editor) is looked for again each frame, for up to a second, and only
+ * then the nearest field around it. Returns what stops looking.
+ */
+export function focusFieldSoon(form: () => HTMLElement | null, idPrefix: string, name: string): () => void {
+  let frame = 0;
+  let left = 60;
+  const attempt = () => {
+    left -= 1;
+    if (!focusField(form(), idPrefix, name, left === 0) && left > 0) frame = requestAnimationFrame(attempt);
+  };
+  frame = requestAnimationFrame(attempt);
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * Scrolls the form to the field named `name` (or, `around`, the nearest field around it) and puts the cursor in
+ * it; false when no such field takes the focus (yet).
+ */
+function focusField(form: HTMLElement | null, idPrefix: string, name: string, around: boolean): boolean {
+  if (!form) return false;
   const parts = name.split('.');
-  for (let n = parts.length; n > 0; n--) {
+  for (let n = parts.length; n > (around ? 0 : parts.length - 1); n--) {
     const id = fieldInputId(idPrefix, parts.slice(0, n).join('.'));
-    const input = form.ownerDocument.getElementById(id) ?? form.querySelector(`[id^="${CSS.escape(id)}"]`);
-    if (input instanceof HTMLElement && form.contains(input)) {
+    // The field's own control, else one whose id starts with it (a widget's several controls), not its help text.
+    const found = [form.ownerDocument.getElementById(id), ...form.querySelectorAll(`[id^="${CSS.escape(id)}-"]`)];
+    for (const input of found) {
+      if (!(input instanceof HTMLElement) || !form.contains(input)) continue;
       // A field in a closed fold opens it first.
       for (let fold = input.closest('details'); fold && form.contains(fold); fold = fold.parentElement?.closest('details') ?? null) fold.open = true;
       input.focus({ preventScroll: true });
+      if (!input.contains(document.activeElement)) continue;
       // The cursor after the text, where a change usually goes.
       if ((input instanceof HTMLInputElement && input.type === 'text') || input instanceof HTMLTextAreaElement) input.setSelectionRange(input.value.length, input.value.length);
       // Only the form's own scrolling box moves (a panel beside or over the page), never the page behind it.
       const box = scrollingBox(form);
       if (box) box.scrollTop += input.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientHeight / 3;
-      return;
+      return true;
     }
   }
+  return false;
 }
 
 /** In place of a form whose entry another tab or device has deleted. */
@@ -84,7 +107,7 @@ export function StoredEntryForm({ entity, id, focus, onDraft, onClose }: StoredE
   // The chosen field once the form has loaded, and again whenever another field of this entry is chosen.
   useEffect(() => {
     if (loading) return;
-    requestAnimationFrame(() => focusField(ref.current, idPrefix, focus ?? fields.find((f) => f.widget !== 'hidden')?.name ?? ''));
+    return focusFieldSoon(() => ref.current, idPrefix, focus ?? fields.find((f) => f.widget !== 'hidden')?.name ?? '');
   }, [loading, focus, idPrefix, fields]);
   // A form that goes away (closed, or its entry deleted elsewhere) takes its change off the page.
   useEffect(() => () => onDraftRef.current?.(null), []);

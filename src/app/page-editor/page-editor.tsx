@@ -2,9 +2,10 @@
 // In edit mode every text, picture, card and home-page section that stored content renders can be chosen (outlined
 // on hover, on focus, and, on touch screens, always faintly); choosing one opens that entry's generated form in a
 // panel (beside the page on a laptop, a sheet from the bottom on a phone), at that field, and the page follows what
-// is typed. Save publishes as every admin form does; Cancel puts the page back. With the switch off, the page's
-// links move between pages. None of this reaches visitors: it lives in the admin's code, and the marks that tie
-// the page to its content (marks.ts) are added to the owner's copy of the content only.
+// is typed. Save publishes as every admin form does; Cancel puts the page back. At an item's own address its
+// dialog shows open over the page that lists it, as visitors see it, and its texts are what can be chosen. With
+// the switch off, the page's links move between pages. None of this reaches visitors: it lives in the admin's
+// code, and the marks that tie the page to its content (marks.ts) are added to the owner's copy of the content only.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { registry } from '@schemas/index';
@@ -25,6 +26,7 @@ import { addableCollections, listSectionName } from '@/admin/pages/manage-sectio
 import { useLiveItems } from '@/admin/shell/use-live';
 import { useToast } from '@/components/ui/toast';
 import { useDialogs } from '@/components/ui/confirm';
+import { ITEM_LIST_ATTRIBUTE, ITEM_PATH_ATTRIBUTE } from '@/lib/native-controls';
 import { markSnapshot, unmarked, type MarkTable, type Place } from './marks';
 import { entryKey, findTargets, type Target } from './targets';
 import { SiteFrame } from './site-frame';
@@ -86,6 +88,8 @@ export function PageEditor() {
   const { snapshot, table } = useMemo(() => markSnapshot(content, MARKED, sectionEntity.id), [content]);
   // The pages the site links to from its menu and footer, as they read there.
   const [pages, setPages] = useState<SitePage[]>([]);
+  // The item whose dialog shows at this address, if it is an item's.
+  const [item, setItem] = useState<ShownItem | null>(null);
   const moveTo = useCallback((to: string) => void navigate(`${EDIT_BASE}${to === '/' ? '/' : to}`), [navigate]);
   const maintenance = (stored[businessInfoEntity.publish!.key] as Values | undefined)?.maintenanceMode === true;
 
@@ -166,17 +170,18 @@ export function PageEditor() {
         <Link to="/admin/dashboard" className="inline-flex min-h-11 items-center rounded-md px-2 underline-offset-4 hover:underline">
           ← Dashboard
         </Link>
-        <label className="flex min-w-0 items-center gap-2 text-sm">
-          <span>Page</span>
-          <select value={path} onChange={(e) => moveTo(e.target.value)} className="min-h-11 rounded-md border border-white/30 bg-espresso px-2 text-white">
+        {/* The label stands beside the list, not around it: a list inside its label is named by its options too. */}
+        <div className="flex min-w-0 items-center gap-2 text-sm">
+          <label htmlFor="page-editor-page">Page</label>
+          <select id="page-editor-page" value={path} onChange={(e) => moveTo(e.target.value)} className="min-h-11 rounded-md border border-white/30 bg-espresso px-2 text-white">
             {pages.map((p) => (
               <option key={p.path} value={p.path}>
                 {p.label}
               </option>
             ))}
-            {!pages.some((p) => p.path === path) && <option value={path}>{path}</option>}
+            {!pages.some((p) => p.path === path) && <option value={path}>{item?.title ?? path}</option>}
           </select>
-        </label>
+        </div>
         <button
           type="button"
           role="switch"
@@ -217,7 +222,7 @@ export function PageEditor() {
             Editing {pages.find((p) => p.path === path)?.label ?? path}
           </h1>
         )}
-        <EditablePage path={path} snapshot={snapshot} table={table} editing={editing} chosen={open === 'add' ? null : open} onChoose={choose} onNavigate={moveTo} onPages={setPages} />
+        <EditablePage path={path} snapshot={snapshot} table={table} editing={editing} chosen={open === 'add' ? null : open} onChoose={choose} onNavigate={moveTo} onPages={setPages} onItem={setItem} />
         {open === 'add' && <AddSectionPanel ref={panel} onAdded={(id) => choose({ entity: sectionEntity, id, field: 'title', label: 'Title', block: 'CollectionList' }, null)} onClose={close} />}
         {open && open !== 'add' && <Panel ref={panel} key={entryKey(open)} place={open} name={entryName(content, open)} onDraft={setDraft} onClose={close} />}
       </div>
@@ -257,10 +262,34 @@ function visibleRect(element: Element, root: Element): { left: number; top: numb
   return right - left < 1 || bottom - top < 1 ? null : { left, top, width: right - left, height: bottom - top };
 }
 
+type Box = { left: number; top: number; width: number; height: number };
+
+/** An item's dialog shown at its own address: its title, and the address of the page that lists it. */
+export interface ShownItem {
+  title: string;
+  listPath: string;
+}
+
 /** The targets of one scan of the page: each with its box (relative to the page), and the table they index. */
 interface Found {
   table: MarkTable;
-  targets: Array<{ target: Target; box: { left: number; top: number; width: number; height: number } }>;
+  targets: Array<{ target: Target; box: Box }>;
+  /** An item's dialog shown: its close button's box, which closes it here too. */
+  close?: { box: Box; item: ShownItem };
+}
+
+/** A target is at least 44 px each way (a thumb's), centred on what it stands for. */
+function targetStyle(box: Box) {
+  const grow = (size: number) => Math.max(0, (TARGET_MIN - size) / 2);
+  return { left: box.left - grow(box.width), top: box.top - grow(box.height), width: Math.max(box.width, TARGET_MIN), height: Math.max(box.height, TARGET_MIN) };
+}
+
+/** The item dialog shown in the site's page, if any. */
+const shownDialog = (root: Element) => root.querySelector<HTMLDialogElement>(`dialog[${ITEM_PATH_ATTRIBUTE}][open]`);
+
+function shownItem(dialog: HTMLDialogElement): ShownItem {
+  const title = unmarked(document.getElementById(`${dialog.id}-title`)?.textContent ?? '').trim();
+  return { title: title || dialog.getAttribute(ITEM_PATH_ATTRIBUTE)!, listPath: dialog.getAttribute(ITEM_LIST_ATTRIBUTE) ?? '/' };
 }
 
 interface EditablePageProps {
@@ -272,10 +301,11 @@ interface EditablePageProps {
   onChoose: (place: Place, element: Element, button: HTMLElement) => void;
   onNavigate: (path: string) => void;
   onPages: (pages: SitePage[]) => void;
+  onItem: (item: ShownItem | null) => void;
 }
 
 /** The site's page at `path`, with the targets of edit mode over it. */
-function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavigate, onPages }: EditablePageProps) {
+function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavigate, onPages, onItem }: EditablePageProps) {
   const site = useRef<HTMLDivElement>(null);
   const backend = useBackend();
   // The targets found in the page, with the table of places they were found with (the page may already show the
@@ -308,8 +338,33 @@ function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavi
     };
   }, [onPages]);
 
+  // The item dialog of this address shows, open in the page (not modal: the editor's bar and panel stay in use),
+  // at the top of the page, which comes into view; every other item dialog is closed. The site's own code follows
+  // the browser's address, which is the editor's here: whatever it opens or closes is put back.
+  useEffect(() => {
+    const root = site.current;
+    if (!root) return;
+    let shown: HTMLDialogElement | null = null;
+    const sync = () => {
+      const dialogs = [...root.querySelectorAll<HTMLDialogElement>(`dialog[${ITEM_PATH_ATTRIBUTE}]`)];
+      const wanted = dialogs.find((d) => d.getAttribute(ITEM_PATH_ATTRIBUTE) === path) ?? null;
+      for (const dialog of dialogs) if (dialog !== wanted && dialog.open) dialog.close();
+      if (wanted?.matches(':modal')) wanted.close();
+      if (wanted && !wanted.open) wanted.show();
+      if (wanted !== shown) {
+        shown = wanted;
+        onItem(wanted ? shownItem(wanted) : null);
+        if (wanted) window.scrollTo({ top: 0 });
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, [path, onItem]);
+
   // In edit mode the targets are found again whenever the page's content or layout changes (once a frame at
-  // most), and measured then.
+  // most), and measured then. With an item's dialog shown, only what it shows can be chosen.
   useLayoutEffect(() => {
     const root = site.current;
     if (!root || !editing) {
@@ -322,11 +377,15 @@ function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavi
       frame = requestAnimationFrame(() => {
         const current = tableRef.current;
         const origin = root.getBoundingClientRect();
-        const targets = findTargets(root, current, sectionEntity.id).flatMap((target) => {
-          const box = visibleRect(target.element, root);
-          return box ? [{ target, box: { ...box, left: box.left - origin.left, top: box.top - origin.top } }] : [];
+        const dialog = shownDialog(root);
+        const place = (box: Box | null) => (box ? { ...box, left: box.left - origin.left, top: box.top - origin.top } : null);
+        const targets = findTargets(dialog ?? root, current, sectionEntity.id).flatMap((target) => {
+          const box = place(visibleRect(target.element, root));
+          return box ? [{ target, box }] : [];
         });
-        setFound({ table: current, targets });
+        const closer = dialog?.querySelector('button[command="close"]');
+        const closeBox = closer ? place(visibleRect(closer, root)) : null;
+        setFound({ table: current, targets, ...(dialog && closeBox ? { close: { box: closeBox, item: shownItem(dialog) } } : {}) });
       });
     };
     scanRef.current = scan;
@@ -335,14 +394,16 @@ function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavi
     mutations.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['src', 'srcset'] });
     const resize = new ResizeObserver(scan);
     resize.observe(root);
-    // A picture that loads moves what follows it.
+    // A picture that loads moves what follows it; a dialog's text scrolls within it.
     root.addEventListener('load', scan, true);
+    root.addEventListener('scroll', scan, true);
     return () => {
       cancelAnimationFrame(frame);
       scanRef.current = () => undefined;
       mutations.disconnect();
       resize.disconnect();
       root.removeEventListener('load', scan, true);
+      root.removeEventListener('scroll', scan, true);
     };
   }, [editing]);
   // New content (typing, a save elsewhere) is scanned even where the page's text nodes did not change.
@@ -356,6 +417,14 @@ function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavi
     if (!root || editing) return;
     const follow = (event: MouseEvent) => {
       const target = event.target instanceof Element && root.contains(event.target) ? event.target : null;
+      // An item's dialog closed by its button: back to the page that lists it.
+      const closing = target?.closest(`dialog[${ITEM_PATH_ATTRIBUTE}] button[command="close"]`);
+      if (closing && event.button === 0) {
+        event.preventDefault();
+        event.stopPropagation();
+        onNavigate(closing.closest('dialog')!.getAttribute(ITEM_LIST_ATTRIBUTE) ?? '/');
+        return;
+      }
       const control = target?.closest('a[href], [data-book]');
       if (!control || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       const href = control.matches('a[href]') ? (control.getAttribute('href') ?? '') : '/contact';
@@ -390,8 +459,6 @@ function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavi
           {found.targets.map(({ target, box }) => {
             const place = found.table.places[target.place];
             if (!place) return null;
-            // A target is at least 44 px each way (a thumb's), centred on what it stands for.
-            const grow = (size: number) => Math.max(0, (TARGET_MIN - size) / 2);
             const name = nameOf(place);
             const fieldsShown = [place, ...(target.also ?? []).map((p) => found.table.places[p]).filter((p) => p !== undefined)].map((p) => p.label).join(', ');
             const label =
@@ -405,13 +472,23 @@ function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavi
                 aria-label={label}
                 title={label}
                 onClick={(event) => onChoose(place, target.element, event.currentTarget)}
-                style={{ left: box.left - grow(box.width), top: box.top - grow(box.height), width: Math.max(box.width, TARGET_MIN), height: Math.max(box.height, TARGET_MIN) }}
+                style={targetStyle(box)}
                 data-kind={target.kind}
                 aria-current={isChosen || undefined}
                 className="pe-target"
               />
             );
           })}
+          {found.close && (
+            <button
+              type="button"
+              aria-label={`Close ${found.close.item.title}`}
+              title={`Close ${found.close.item.title}`}
+              onClick={() => onNavigate(found.close!.item.listPath)}
+              style={targetStyle(found.close.box)}
+              className="pe-target pe-close"
+            />
+          )}
         </div>
       )}
     </div>

@@ -18,7 +18,7 @@ import { FieldList } from '@/admin/generator/field-renderer';
 import { dropEmptyOptional, toFormValues } from '@/admin/generator/form-values';
 import { useAfterWrite } from '@/admin/generator/write-context';
 import { useUnsavedGuard } from '@/admin/generator/use-unsaved-guard';
-import { focusField } from '@/admin/generator/stored-entry-form';
+import { focusFieldSoon } from '@/admin/generator/stored-entry-form';
 import { useSaveFindings } from '@/admin/publish-check/use-save-findings';
 import { LivePreview } from '@/admin/shell/live-preview';
 import { usePublishedSnapshot } from '@/admin/shell/use-published-snapshot';
@@ -154,7 +154,7 @@ export function BlockEditor({ section, sections, onClose, restore, onPage }: Pro
   const formRef = useRef<HTMLFormElement>(null);
   const focus = onPage?.focus;
   useEffect(() => {
-    if (focus !== undefined) requestAnimationFrame(() => focusField(formRef.current, idPrefix, focus));
+    if (focus !== undefined) return focusFieldSoon(() => formRef.current, idPrefix, focus);
   }, [focus, idPrefix]);
 
   const published = usePublishedSnapshot();
