@@ -246,23 +246,38 @@ function linkedPages(root: Element): SitePage[] {
   return [...pages].map(([path, label]) => ({ path, label }));
 }
 
-/**
- * What shows of `element` on the page: its box cut to every box around it that clips its content (a strip of tabs
- * scrolled sideways); null when nothing of it shows.
- */
-function visibleRect(element: Element, root: Element): { left: number; top: number; width: number; height: number } | null {
-  const r = element.getBoundingClientRect();
-  let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
-  for (let up = element.parentElement; up && up !== root; up = up.parentElement) {
-    const style = getComputedStyle(up);
-    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-    const clip = up.getBoundingClientRect();
-    [left, top, right, bottom] = [Math.max(left, clip.left), Math.max(top, clip.top), Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
-  }
-  return right - left < 1 || bottom - top < 1 ? null : { left, top, width: right - left, height: bottom - top };
-}
-
 type Box = { left: number; top: number; width: number; height: number };
+type Clip = readonly [left: number, top: number, right: number, bottom: number];
+
+/**
+ * What shows of elements on the page: each one's box cut to every box around it that clips its content (a strip of
+ * tabs scrolled sideways, a dialog's scrolling text); null when nothing of it shows. Each box around is measured
+ * once per scan (hundreds of targets share a few dozen).
+ */
+function visibleRects(root: Element): (element: Element) => Box | null {
+  const clips = new Map<Element, Clip | null>();
+  /** What the boxes from `element` up to the root let show; null where none clips. */
+  const clipOf = (element: Element | null): Clip | null => {
+    if (!element || element === root) return null;
+    const known = clips.get(element);
+    if (known !== undefined) return known;
+    const outer = clipOf(element.parentElement);
+    const style = getComputedStyle(element);
+    let clip = outer;
+    if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+      const r = element.getBoundingClientRect();
+      clip = outer ? [Math.max(r.left, outer[0]), Math.max(r.top, outer[1]), Math.min(r.right, outer[2]), Math.min(r.bottom, outer[3])] : [r.left, r.top, r.right, r.bottom];
+    }
+    clips.set(element, clip);
+    return clip;
+  };
+  return (element) => {
+    const r = element.getBoundingClientRect();
+    const clip = clipOf(element.parentElement);
+    const [left, top, right, bottom] = clip ? [Math.max(r.left, clip[0]), Math.max(r.top, clip[1]), Math.min(r.right, clip[2]), Math.min(r.bottom, clip[3])] : [r.left, r.top, r.right, r.bottom];
+    return right - left < 1 || bottom - top < 1 ? null : { left, top, width: right - left, height: bottom - top };
+  };
+}
 
 /** An item's dialog shown at its own address: its title, and the address of the page that lists it. */
 export interface ShownItem {
@@ -379,12 +394,13 @@ function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavi
         const origin = root.getBoundingClientRect();
         const dialog = shownDialog(root);
         const place = (box: Box | null) => (box ? { ...box, left: box.left - origin.left, top: box.top - origin.top } : null);
+        const visibleRect = visibleRects(root);
         const targets = findTargets(dialog ?? root, current, sectionEntity.id).flatMap((target) => {
-          const box = place(visibleRect(target.element, root));
+          const box = place(visibleRect(target.element));
           return box ? [{ target, box }] : [];
         });
         const closer = dialog?.querySelector('button[command="close"]');
-        const closeBox = closer ? place(visibleRect(closer, root)) : null;
+        const closeBox = closer ? place(visibleRect(closer)) : null;
         setFound({ table: current, targets, ...(dialog && closeBox ? { close: { box: closeBox, item: shownItem(dialog) } } : {}) });
       });
     };

@@ -53,6 +53,18 @@ export function findTargets(root: Element, table: MarkTable, sectionEntityId: st
     fields.push({ element, place, ...(also.length ? { also } : {}) });
   }
   const entryOf = (place: number) => entryKey(table.places[place]!);
+  // The entries with a field at or under each element (up to the root): each field is walked up once, so a page
+  // of hundreds of cards is scanned in time proportional to its fields, not their square.
+  const below = new Map<Element, Set<string>>();
+  const note = (element: Element, entry: string) => {
+    for (let up: Element | null = element; up && up !== root.parentElement; up = up.parentElement) {
+      const entries = below.get(up) ?? new Set<string>();
+      if (entries.has(entry)) break;
+      entries.add(entry);
+      below.set(up, entries);
+    }
+  };
+  for (const f of fields) note(f.element, entryOf(f.place));
 
   // Pictures: the place whose entry has texts nearest the picture (a picture two entries show belongs to the
   // card it sits in), else the first place showing it.
@@ -61,18 +73,24 @@ export function findTargets(root: Element, table: MarkTable, sectionEntityId: st
     if (!candidates.length) continue;
     let chosen = candidates[0]!;
     for (let up: Element | null = img.parentElement; up && up !== root; up = up.parentElement) {
-      const near = fields.find((f) => up!.contains(f.element) && candidates.some((c) => entryOf(c) === entryOf(f.place)));
-      if (near) {
-        chosen = candidates.find((c) => entryOf(c) === entryOf(near.place))!;
+      const entries = below.get(up);
+      const near = entries && candidates.find((c) => entries.has(entryOf(c)));
+      if (near !== undefined) {
+        chosen = near;
         break;
       }
     }
     fields.push({ element: img, place: chosen });
+    note(img, entryOf(chosen));
   }
 
   const byEntry = new Map<string, Array<{ element: Element; place: number }>>();
   fields.sort((a, b) => (a.element === b.element ? 0 : a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  for (const f of fields) byEntry.set(entryOf(f.place), [...(byEntry.get(entryOf(f.place)) ?? []), f]);
+  for (const f of fields) {
+    const own = byEntry.get(entryOf(f.place));
+    if (own) own.push(f);
+    else byEntry.set(entryOf(f.place), [f]);
+  }
   const targets: Target[] = [];
   const main = root.querySelector('main') ?? root;
   for (const [entry, own] of byEntry) {
@@ -88,8 +106,7 @@ export function findTargets(root: Element, table: MarkTable, sectionEntityId: st
     // A card: from around its fields, as far out as no other entry's field is inside.
     let card = commonAncestor(own.map((f) => f.element));
     if (!card || card === main || !main.contains(card)) continue;
-    const others = fields.filter((f) => entryOf(f.place) !== entry);
-    while (card.parentElement && card.parentElement !== main && !others.some((f) => card!.parentElement!.contains(f.element))) card = card.parentElement;
+    while (card.parentElement && card.parentElement !== main && (below.get(card.parentElement)?.size ?? 0) <= 1) card = card.parentElement;
     if (own.length > 1 || card !== own[0]!.element) targets.push({ key: `entry:${entry}:${targets.length}`, kind: 'entry', element: card, place: own[0]!.place });
   }
   const counts = new Map<string, number>();

@@ -18,11 +18,19 @@ export type Resolved = { kind: 'stored'; image: StoredImage } | { kind: 'plain' 
 
 /** The published images by every address they answer to; null when the snapshot predates published images. */
 export function imageIndex(content: Snapshot | null): Map<string, StoredImage> | null {
-  if (!content || !imageEntity.publish || !Array.isArray(content[imageEntity.publish.key])) return null;
-  const index = new Map<string, StoredImage>();
-  for (const image of publishedItems(content, imageEntity)) for (const url of imageUrls(image)) index.set(url, image);
+  const images = content && imageEntity.publish && content[imageEntity.publish.key];
+  if (!Array.isArray(images)) return null;
+  // One index per library as published: the owner's page editor draws every page from the whole library, again
+  // at each keystroke, and each picture and the page's metadata ask.
+  let index = indexes.get(images);
+  if (!index) {
+    index = new Map<string, StoredImage>();
+    for (const image of publishedItems(content!, imageEntity)) for (const url of imageUrls(image)) index.set(url, image);
+    indexes.set(images, index);
+  }
   return index;
 }
+const indexes = new WeakMap<object, Map<string, StoredImage>>();
 
 export function resolveImage(index: Map<string, StoredImage> | null, url: string): Resolved {
   const image = index?.get(url);
