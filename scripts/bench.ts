@@ -10,8 +10,9 @@
 // document reads of a page view. Then the local backend's edit-to-visible latency, and the catalogue at scale
 // (scripts/bench-scale.ts: 500 treatments in 60 categories, 2,000 library pictures, 500 testimonials), what a save
 // costs to publish and what pages weigh, then on the Firebase build seeded with it: HTML bytes, Lighthouse on the
-// category page of 40 treatments and on /privacy-policy, and a save's time to visible on an open page. Prints the
-// tables and writes BENCHMARKS.md.
+// category page of 40 treatments and on /privacy-policy, and a save's time to visible on an open page; and the page
+// editor on the local build holding that catalogue, typed into on a phone at 4× CPU (scripts/bench/editor.ts).
+// Prints the tables and writes BENCHMARKS.md.
 //
 // Knobs (environment), for a quicker look at a part:
 //   BENCH_ROUTES=/,/vitamins          routes to measure (default: the route table's pages and one of each kind
@@ -19,7 +20,8 @@
 //                                     lists them)
 //   BENCH_LIGHTHOUSE_RUNS=1           Lighthouse runs per route and build, the median reported (default 5)
 //   BENCH_BUILDS=local                builds to measure: firebase, local (default both)
-//   BENCH_PARTS=sizes                 parts to run: sizes, lighthouse, reads, latency, images, scale (default all)
+//   BENCH_PARTS=sizes                 parts to run: sizes, lighthouse, reads, latency, images, scale, editor
+//                                     (default all)
 //   BENCH_LATENCY_SAMPLES=20          edit-to-visible samples (default 20)
 //   BENCH_OUTPUT=file.md              where the report goes. A run narrowed by any knob above only prints, unless
 //                                     this is set; the full run writes BENCHMARKS.md.
@@ -34,6 +36,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { measureUploadedHero } from './bench/images';
 import { runLighthouse } from './bench/lighthouse';
 import { measureEditToVisible, measureReads } from './bench/live';
+import { measureEditorAtScale } from './bench/editor';
 import { render, type BuildMeasures, type Results } from './bench/report';
 import { benchRoutes } from './bench/routes';
 import { measureScale } from './bench/scale';
@@ -46,7 +49,9 @@ const list = (name: string) => (process.env[name] ? process.env[name].split(',')
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const BUILDS = list('BENCH_BUILDS') ?? ['firebase', 'local'];
-const PARTS = list('BENCH_PARTS') ?? ['sizes', 'lighthouse', 'reads', 'latency', 'images', 'scale'];
+const PARTS = list('BENCH_PARTS') ?? ['sizes', 'lighthouse', 'reads', 'latency', 'images', 'scale', 'editor'];
+/** Runs of the page editor at scale. */
+const EDITOR_RUNS = 3;
 const LATENCY_SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 20);
 const NARROWED = ['BENCH_ROUTES', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_BUILDS', 'BENCH_PARTS', 'BENCH_LATENCY_SAMPLES'].some((k) => process.env[k] !== undefined);
 const OUTPUT = process.env.BENCH_OUTPUT ?? (NARROWED ? null : 'BENCHMARKS.md');
@@ -107,6 +112,11 @@ export async function main(): Promise<number> {
         if (PARTS.includes('latency')) {
           console.log('local: edit-to-visible latency...');
           results.latency = await measureEditToVisible(browser, local.url, LATENCY_SAMPLES);
+        }
+        if (PARTS.includes('editor')) {
+          console.log(`local: the page editor at scale, ${EDITOR_RUNS} runs...`);
+          results.editor = [];
+          for (let i = 0; i < EDITOR_RUNS; i++) results.editor.push(await measureEditorAtScale(browser, local.url));
         }
         if (PARTS.includes('images')) {
           console.log('local: uploading a phone photo to the hero and weighing the images on / ...');

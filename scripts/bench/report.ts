@@ -1,6 +1,7 @@
 // The bench's report: BENCHMARKS.md's tables, from what the parts measured.
 import type { HeroImages } from './images';
 import { renderImageTable } from './images';
+import type { EditorAtScale } from './editor';
 import type { LighthouseRow } from './lighthouse';
 import type { Reads } from './live';
 import type { ScaleResult } from './scale';
@@ -26,6 +27,8 @@ export interface Results {
   latency?: number[];
   images?: HeroImages;
   scale?: ScaleResult;
+  /** The page editor at scale, each run. */
+  editor?: EditorAtScale[];
 }
 
 const ok = (cond: boolean) => (cond ? '✅' : '❌');
@@ -117,7 +120,7 @@ function readsRow(name: string, r: Reads | undefined, billed: boolean): string {
 }
 
 /** The report, `runs` being the Lighthouse runs per route. */
-export function render({ machine, builds, latency, images, scale }: Results, runs: number): string {
+export function render({ machine, builds, latency, images, scale, editor }: Results, runs: number): string {
   const firebase = measured(builds.firebase);
   const local = measured(builds.local);
   const sections = [
@@ -157,6 +160,19 @@ served by \`vite preview\`.`,
 
 An owner's click on Save Changes in one tab until an open public tab shows the new heading, ${latency.length} samples:
 median **${med} ms** (min ${Math.min(...latency)}, max ${Math.max(...latency)}). Budget ≤ 200 ms: ${ok(med <= 200)}
+`);
+  }
+  if (editor?.length) {
+    const keys = editor.flatMap((r) => r.keystrokes);
+    const [first] = editor;
+    sections.push(`## The page editor at scale (local build)
+
+The owner on a 390-px touch phone at ${first!.cpuSlowdown}× CPU slowdown, the store holding the catalogue at scale, the editor
+opened on ${first!.page} (40 treatments; ${first!.targets} things to choose), a treatment's description chosen on the page
+and typed into, ${editor.length} run${editor.length === 1 ? '' : 's'} of ${first!.keystrokes.length} keys. Each keystroke until the page behind the
+form shows it: median **${median(keys)} ms** (max ${Math.max(...keys)}). From the editor's address to the first target drawn:
+median ${median(editor.map((r) => r.targetsShown))} ms. Long tasks while typing, per run: median ${median(editor.map((r) => r.longTasks.total))} ms in all, the longest
+${Math.max(...editor.map((r) => r.longTasks.longest))} ms.
 `);
   }
   if (firebase?.reads || local?.reads) {
