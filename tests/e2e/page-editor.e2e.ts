@@ -178,6 +178,36 @@ describe('edit on the page', () => {
     await context.close();
   });
 
+  it('asks which version to keep when another device saved the same text while she typed on the page', async () => {
+    const context = await newContext(browser, PHONE, { touch: true });
+    const [mine, theirs] = [await context.newPage(), await context.newPage()];
+    const errors = trackErrors(mine);
+    await openEditor(mine, '/injectables');
+    await mine.getByRole('button', { name: 'Edit Description (Botox & Neurotoxins)' }).tap();
+    await mine.getByLabel('Description', { exact: true }).fill('Typed on the page.');
+    // The other device: the same entry's form in the page editor, saved first.
+    await theirs.goto('/admin/edit/injectables');
+    await theirs.getByRole('button', { name: 'Edit Description (Botox & Neurotoxins)' }).tap();
+    await theirs.getByLabel('Description', { exact: true }).fill('Saved elsewhere.');
+    await theirs.getByRole('button', { name: 'Save Changes' }).tap();
+    await expectMessage(theirs, 'Treatment updated successfully!', 'status');
+
+    await mine.bringToFront();
+    await mine.getByRole('button', { name: 'Save Changes' }).tap();
+    const conflict = mine.getByRole('dialog', { name: 'Changed in another tab or device' });
+    await conflict.waitFor();
+    expect(shown(await conflict.textContent())).toContain('Your versionTyped on the page.');
+    expect(shown(await conflict.textContent())).toContain('Saved versionSaved elsewhere.');
+    expect(await axeViolations(mine)).toEqual([]);
+    await conflict.getByRole('button', { name: 'Keep mine' }).tap();
+    await expectMessage(mine, 'Treatment updated successfully!', 'status');
+    await expect.poll(async () => (await readCollection(mine, 'treatments')).find((t) => t.data.title === 'Botox & Neurotoxins')?.data.description).toBe('Typed on the page.');
+    // The other device's page follows.
+    await expect.poll(async () => shown(await theirs.locator('.pe-site main').textContent())).toContain('Typed on the page.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('uploads a photo from a touch phone into a new offer from the offer’s own form, its alt text asked there', async () => {
     const context = await newContext(browser, PHONE, { touch: true });
     const page = await context.newPage();
