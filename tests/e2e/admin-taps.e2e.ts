@@ -121,6 +121,13 @@ describe('everyday tasks on a phone, in taps', () => {
     done('welcome', owner.taps);
     const stored = (await readDoc(page, 'settings/welcome-content'))?.description as string;
     expect(stored).toMatch(/<ul><li><p>Results that look like you<\/p><\/li><li><p>Care from <strong>nurse injectors<\/strong><\/p><\/li><\/ul>/);
+    // A visitor's tab: the list with its bullets and the bold word.
+    const site = await context.newPage();
+    await site.goto('/');
+    const item = site.locator('main ul li').filter({ hasText: 'Care from nurse injectors' });
+    await item.waitFor();
+    expect(await item.locator('strong').textContent()).toBe('nurse injectors');
+    expect(await item.evaluate((li) => getComputedStyle(li).display === 'list-item' && getComputedStyle(li.parentElement!).listStyleType !== 'none')).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
