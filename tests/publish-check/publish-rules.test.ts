@@ -112,7 +112,7 @@ describe('the publish check', () => {
   });
 
   it('uses the site’s own theme colours', () => {
-    const css = readFileSync('src/styles.css', 'utf8');
+    const css = readFileSync('src/theme.css', 'utf8');
     for (const [name, hex] of Object.entries(COLOURS)) {
       const declared = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
       if (declared) expect({ name, hex: declared.toLowerCase() }).toEqual({ name, hex });

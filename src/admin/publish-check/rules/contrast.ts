@@ -6,7 +6,7 @@ import { sectionEntity } from '@schemas/published';
 import { elementFix, entriesOf, sourceOf, type Finding, type PublishRule } from '../site-content';
 
 /**
- * The colours the presets name: the site's theme (src/styles.css) and the Tailwind colours the presets use. A unit
+ * The colours the presets name: the site's theme (src/theme.css) and the Tailwind colours the presets use. A unit
  * test keeps the theme's in step with the stylesheet.
  */
 export const COLOURS: Readonly<Record<string, string>> = {
