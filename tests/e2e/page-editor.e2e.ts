@@ -184,11 +184,16 @@ describe('edit on the page', () => {
     const errors = trackErrors(mine);
     await openEditor(mine, '/injectables');
     await mine.getByRole('button', { name: 'Edit Description (Botox & Neurotoxins)' }).tap();
-    await mine.getByLabel('Description', { exact: true }).fill('Typed on the page.');
+    const myField = mine.getByLabel('Description', { exact: true });
+    await expect.poll(() => myField.evaluate((el) => el === document.activeElement)).toBe(true);
+    await myField.fill('Typed on the page.');
     // The other device: the same entry's form in the page editor, saved first.
     await theirs.goto('/admin/edit/injectables');
     await theirs.getByRole('button', { name: 'Edit Description (Botox & Neurotoxins)' }).tap();
-    await theirs.getByLabel('Description', { exact: true }).fill('Saved elsewhere.');
+    const theirField = theirs.getByLabel('Description', { exact: true });
+    // Once the form has put the cursor in the field (at the end of the text), as she would see it before typing.
+    await expect.poll(() => theirField.evaluate((el) => el === document.activeElement)).toBe(true);
+    await theirField.fill('Saved elsewhere.');
     await theirs.getByRole('button', { name: 'Save Changes' }).tap();
     await expectMessage(theirs, 'Treatment updated successfully!', 'status');
 

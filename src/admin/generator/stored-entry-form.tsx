@@ -52,10 +52,13 @@ function focusField(form: HTMLElement | null, idPrefix: string, name: string, ar
       if (!(input instanceof HTMLElement) || !form.contains(input)) continue;
       // A field in a closed fold opens it first.
       for (let fold = input.closest('details'); fold && form.contains(fold); fold = fold.parentElement?.closest('details') ?? null) fold.open = true;
+      // A field she has already put the cursor in (a tap as the form opened) keeps it where she put it.
+      const hers = input.contains(document.activeElement);
       input.focus({ preventScroll: true });
       if (!input.contains(document.activeElement)) continue;
-      // The cursor after the text, where a change usually goes.
-      if ((input instanceof HTMLInputElement && input.type === 'text') || input instanceof HTMLTextAreaElement) input.setSelectionRange(input.value.length, input.value.length);
+      // Else the cursor after the text, where a change usually goes.
+      const text = (input instanceof HTMLInputElement && input.type === 'text') || input instanceof HTMLTextAreaElement;
+      if (!hers && text) input.setSelectionRange(input.value.length, input.value.length);
       // Only the form's own scrolling box moves (a panel beside or over the page), never the page behind it.
       const box = scrollingBox(form);
       if (box) box.scrollTop += input.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientHeight / 3;
