@@ -28,11 +28,12 @@ export function EntityPage({ entity, nav }: { entity: EntityDef; nav: EntityNav 
  * above both, in src/app; loaded when the owner opens it.
  */
 const PageEditor = lazy(() => import('@/app/page-editor/page-editor').then((m) => ({ default: m.PageEditor })));
+/** The admin's first page: the site's pages, each opening in the page editor. */
+const SitePages = lazy(() => import('@/app/page-editor/site-pages').then((m) => ({ default: m.SitePages })));
 
 /** Routes of the admin for a list of entities; the app passes the discovered list, tests may pass another. */
 export function AdminRoutes({ entities }: { entities: readonly EntityDef[] }) {
   const entries = navEntries(entities);
-  const first = entries[0];
   return (
     <Routes>
       <Route index element={<LoginPage />} />
@@ -41,7 +42,7 @@ export function AdminRoutes({ entities }: { entities: readonly EntityDef[] }) {
         <Route path="*" element={<PageEditor />} />
       </Route>
       <Route path="dashboard" element={<AdminLayout entities={entities} />}>
-        <Route index element={first ? <Navigate to={first.nav.slug} replace /> : null} />
+        <Route index element={<SitePages />} />
         {entries.map(({ entity, nav }) => (
           <Route key={nav.slug} path={nav.slug} element={<EntityPage entity={entity} nav={nav} />} />
         ))}

@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, axeViolations, launch, newContext, screenshot, signIn }
 import { answerDialog, DEMO_IMAGES, trackErrors } from './admin-support';
 
 const PAGES = [
+  ['Your Site', 'Your Site', 'your-site'],
   ['Welcome Section', 'Welcome Section', 'welcome'],
   ['Business Info', 'Business Info', 'business-info'],
   ['Categories', 'Categories', 'categories'],

@@ -24,7 +24,7 @@ const GROUPS = {
   Settings: ['Enquiries', 'Enquiry Settings', 'Business Info', 'Business Hours', 'Holiday Hours', 'Contact Info', 'Search Listing'],
   Safety: ['History', 'Trash', 'Publish Check'],
 };
-const SIDEBAR = ['View Site', 'Edit on the Page', ...Object.values(GROUPS).flat(), 'Logout', 'Generate Templates'];
+const SIDEBAR = ['Your Site', 'View Site', 'Edit on the Page', ...Object.values(GROUPS).flat(), 'Logout', 'Generate Templates'];
 
 describe('the admin sign-in and shell', () => {
   it('keeps the dashboard behind sign-in, refuses a wrong password and lets the owner in', async () => {
@@ -47,6 +47,15 @@ describe('the admin sign-in and shell', () => {
     await page.getByLabel('Password').fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/admin\/dashboard/);
+
+    // It opens at Your Site: the site's pages as its menu and footer list them, each opening in the page editor.
+    await page.getByRole('heading', { level: 1, name: 'Your Site' }).waitFor();
+    const pages = page.getByRole('list', { name: 'Edit on the Page' }).getByRole('link');
+    await pages.getByText('Injectables', { exact: true }).waitFor();
+    const links = await pages.evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+    expect(links.slice(0, 3)).toEqual(['Home /admin/edit/', 'All Services /admin/edit/services', 'Special Offers /admin/edit/specials']);
+    expect(links).toContain('Injectables /admin/edit/injectables');
+    expect(links).toContain('Price List /admin/edit/prices');
 
     const nav = page.getByRole('navigation', { name: 'Admin' });
     expect((await nav.locator('a, button').allInnerTexts()).map((t) => t.trim())).toEqual(SIDEBAR);

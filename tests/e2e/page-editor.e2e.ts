@@ -262,6 +262,19 @@ describe('edit on the page', () => {
     await page.getByRole('button', { name: 'Show Welcome' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Edit section Welcome' }).count()).toBe(1);
     expect(await storedSectionNames(page)).toContain('Welcome');
+
+    // Each section's own tools, with the keyboard: hiding says so, with Undo; moving passes the shown section
+    // next to it, a hidden one between them keeping its place.
+    await page.getByRole('button', { name: 'Hide Welcome' }).focus();
+    await page.keyboard.press('Enter');
+    await expectMessage(page, 'Welcome is hidden from the home page.', 'status');
+    await page.getByRole('button', { name: 'Move Special Offers up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => storedSectionNames(page)).toEqual(['Hero', 'Special Offers', 'Services', 'Welcome (hidden)', 'Treatment Benefits', 'Expertise', 'Testimonials', 'Contact']);
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => storedSectionNames(page)).toEqual(['Hero', 'Special Offers', 'Services', 'Welcome', 'Treatment Benefits', 'Expertise', 'Testimonials', 'Contact']);
+    await expect.poll(() => page.getByRole('button', { name: 'Edit section Welcome' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

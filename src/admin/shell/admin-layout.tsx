@@ -219,7 +219,9 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
   return (
     <div className="min-h-dvh bg-stone-100 lg:grid lg:grid-cols-[16rem_1fr]">
       <header className="sticky top-0 z-30 flex items-center justify-between bg-espresso px-4 py-3 text-white lg:hidden">
-        <span className="font-serif text-xl">Admin</span>
+        <Link to="/admin/dashboard" className="inline-flex min-h-11 items-center font-serif text-xl">
+          Admin
+        </Link>
         <PublishIndicator maintenance={maintenance} />
         <button type="button" aria-expanded={menuOpen} aria-controls="admin-sidebar" onClick={() => setMenuOpen((o) => !o)} className="rounded-md border border-white/30 px-3 py-1.5">
           {menuOpen ? 'Close menu' : 'Menu'}
@@ -238,6 +240,11 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
           </div>
         )}
         <ul className="space-y-1">
+          <li>
+            <NavLink to="/admin/dashboard" end onClick={() => setMenuOpen(false)} className={({ isActive }) => `${item} ${isActive ? 'bg-white/15 font-semibold' : ''}`}>
+              Your Site
+            </NavLink>
+          </li>
           <li>
             <Link to="/" target="_blank" rel="noopener" className={item}>
               View Site

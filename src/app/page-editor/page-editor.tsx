@@ -6,7 +6,7 @@
 // dialog shows open over the page that lists it, as visitors see it, and its texts are what can be chosen. With
 // the switch off, the page's links move between pages. None of this reaches visitors: it lives in the admin's
 // code, and the marks that tie the page to its content (marks.ts) are added to the owner's copy of the content only.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
@@ -30,11 +30,12 @@ import { ITEM_LIST_ATTRIBUTE, ITEM_PATH_ATTRIBUTE } from '@/lib/native-controls'
 import { markSnapshot, unmarked, type MarkTable, type Place } from './marks';
 import { entryKey, findTargets, type Target } from './targets';
 import { SiteFrame } from './site-frame';
+import { SectionTools, useSectionTools } from './section-tools';
+import { EDIT_BASE } from './site-pages';
 import './page-editor.css';
 
 /** The entities whose content the site shows (the image library's texts are no page's). */
 const MARKED: readonly EntityDef[] = registry.entities.filter((e) => e.publish && e.id !== imageEntity.id);
-const EDIT_BASE = '/admin/edit';
 const CREATOR_SLUG = sectionEntity.nav.find((n) => n.page === 'section-creator')?.slug ?? 'section-creator';
 /** The smallest target a thumb can hit (px). */
 const TARGET_MIN = 44;
@@ -164,6 +165,15 @@ export function PageEditor() {
     if (rect.top < top || rect.top > visibleBottom - 48) window.scrollBy({ top: rect.top - top });
   }, [open]);
 
+  // A section is hidden from its own tools unless a form holds a change; its open form closes with it.
+  const mayHide = () => {
+    if (draft) toast.error('Save or cancel the open change first.');
+    return !draft;
+  };
+  const sectionHidden = (id: string) => {
+    if (open && open !== 'add' && open.block && open.id === id) close();
+  };
+
   return (
     <div className="min-h-dvh bg-stone-100">
       <nav ref={bar} aria-label="Page editor" className="pe-bar sticky top-0 z-50 flex flex-wrap items-center bg-espresso px-3 py-2 text-white">
@@ -222,7 +232,19 @@ export function PageEditor() {
             Editing {pages.find((p) => p.path === path)?.label ?? path}
           </h1>
         )}
-        <EditablePage path={path} snapshot={snapshot} table={table} editing={editing} chosen={open === 'add' ? null : open} onChoose={choose} onNavigate={moveTo} onPages={setPages} onItem={setItem} />
+        <EditablePage
+          path={path}
+          snapshot={snapshot}
+          table={table}
+          editing={editing}
+          chosen={open === 'add' ? null : open}
+          onChoose={choose}
+          onNavigate={moveTo}
+          onPages={setPages}
+          onItem={setItem}
+          mayHide={mayHide}
+          onSectionHidden={sectionHidden}
+        />
         {open === 'add' && <AddSectionPanel ref={panel} onAdded={(id) => choose({ entity: sectionEntity, id, field: 'title', label: 'Title', block: 'CollectionList' }, null)} onClose={close} />}
         {open && open !== 'add' && <Panel ref={panel} key={entryKey(open)} place={open} name={entryName(content, open)} onDraft={setDraft} onClose={close} />}
       </div>
@@ -317,10 +339,12 @@ interface EditablePageProps {
   onNavigate: (path: string) => void;
   onPages: (pages: SitePage[]) => void;
   onItem: (item: ShownItem | null) => void;
+  mayHide: () => boolean;
+  onSectionHidden: (id: string) => void;
 }
 
 /** The site's page at `path`, with the targets of edit mode over it. */
-function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavigate, onPages, onItem }: EditablePageProps) {
+function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavigate, onPages, onItem, mayHide, onSectionHidden }: EditablePageProps) {
   const site = useRef<HTMLDivElement>(null);
   const backend = useBackend();
   // The targets found in the page, with the table of places they were found with (the page may already show the
@@ -456,6 +480,7 @@ function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavi
     return () => window.removeEventListener('click', follow, true);
   }, [editing, onNavigate]);
 
+  const sectionTools = useSectionTools();
   const chosenEntry = chosen ? entryKey(chosen) : null;
   const names = useMemo(() => new Map<string, string>(), [snapshot]); // eslint-disable-line react-hooks/exhaustive-deps
   const nameOf = (place: Place) => {
@@ -481,18 +506,23 @@ function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavi
               target.kind === 'section' ? `Edit section ${name}` : target.kind === 'entry' ? `Edit ${place.entity.label.toLowerCase()} ${name}` : `Edit ${fieldsShown} (${name})`;
             const isChosen = chosenEntry === entryKey(place) && (target.kind !== 'field' || chosen?.field === place.field);
             return (
-              <button
-                key={target.key}
-                id={`pe-target-${target.key.replace(/[^a-z0-9-]/gi, '-')}`}
-                type="button"
-                aria-label={label}
-                title={label}
-                onClick={(event) => onChoose(place, target.element, event.currentTarget)}
-                style={targetStyle(box)}
-                data-kind={target.kind}
-                aria-current={isChosen || undefined}
-                className="pe-target"
-              />
+              <Fragment key={target.key}>
+                <button
+                  id={`pe-target-${target.key.replace(/[^a-z0-9-]/gi, '-')}`}
+                  type="button"
+                  aria-label={label}
+                  title={label}
+                  onClick={(event) => onChoose(place, target.element, event.currentTarget)}
+                  style={targetStyle(box)}
+                  data-kind={target.kind}
+                  aria-current={isChosen || undefined}
+                  className="pe-target"
+                />
+                {/* A section's tools follow its target, for the keyboard too. */}
+                {target.kind === 'section' && place.id && (
+                  <SectionTools tools={sectionTools} id={place.id} name={name} box={box} mayHide={mayHide} onHidden={onSectionHidden} />
+                )}
+              </Fragment>
             );
           })}
           {found.close && (
@@ -625,8 +655,9 @@ function SectionPanel({ id, focus, onDraft, onClose }: { id: string; focus: stri
   const { items: sections } = useLiveItems(sectionEntity);
   const actions = useSectionActions();
   const { confirm } = useDialogs();
-  const index = sections?.findIndex((s) => s.id === id) ?? -1;
-  const section = sections?.[index];
+  const section = sections?.find((s) => s.id === id);
+  const shown = sections?.filter((s) => s.isVisible) ?? [];
+  const index = shown.findIndex((s) => s.id === id);
   // Whether the form holds a change: hiding the section closes it, which asks first.
   const [changed, setChanged] = useState(false);
   const handDraft = useCallback(
@@ -650,10 +681,10 @@ function SectionPanel({ id, focus, onDraft, onClose }: { id: string; focus: stri
   return (
     <>
       <div role="group" aria-label="Place on the home page" className="mb-4 flex flex-wrap gap-2">
-        <button type="button" className={control} disabled={index === 0} onClick={() => void actions.move(sections, index, -1)}>
+        <button type="button" className={control} disabled={index <= 0} onClick={() => void actions.moveShown(sections, id, -1)}>
           Move up
         </button>
-        <button type="button" className={control} disabled={index === sections.length - 1} onClick={() => void actions.move(sections, index, 1)}>
+        <button type="button" className={control} disabled={index < 0 || index === shown.length - 1} onClick={() => void actions.moveShown(sections, id, 1)}>
           Move down
         </button>
         <button type="button" className={control} onClick={() => void hide(section)}>

@@ -5,7 +5,7 @@ import { sectionEntity } from '@schemas/collections/section';
 import { defaultBlock } from '@schemas/blocks/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { useBackend } from '@/app/backend-context';
-import { addErrorMessage, addItem, modifyItem, moveItem, type Item } from '@/backend/entity-store';
+import { addErrorMessage, addItem, applyOrder, modifyItem, moveItem, type Item } from '@/backend/entity-store';
 import { listSectionName } from './addable';
 import { isConflict } from '@/backend/revision';
 import { LIST_CHANGED } from '@/admin/generator/collection-editor';
@@ -38,6 +38,8 @@ export function useSectionActions() {
     }
   }
 
+  const moveFailed = (error: unknown) => (isConflict(error) ? toast.error(LIST_CHANGED) : toast.error(sectionEntity.messages.moveError, error));
+
   return {
     /** Shows a hidden section, hides a shown one. */
     toggle: ({ id, isVisible }: Pick<SectionRow, 'id' | 'isVisible'>) =>
@@ -50,7 +52,23 @@ export function useSectionActions() {
     move: (sections: readonly SectionRow[], index: number, delta: -1 | 1) =>
       one(
         () => moveItem(backend, sectionEntity, sections, index, delta),
-        (error) => (isConflict(error) ? toast.error(LIST_CHANGED) : toast.error(sectionEntity.messages.moveError, error)),
+        moveFailed,
+      ),
+    /**
+     * Moves a shown section above the shown one before it, or below the one after it, as a visitor sees the page:
+     * hidden sections between them keep their places among the others.
+     */
+    moveShown: (sections: readonly SectionRow[], id: string, delta: -1 | 1) =>
+      one(
+        () => {
+          const shown = sections.filter((s) => s.isVisible);
+          const passed = shown[shown.findIndex((s) => s.id === id) + delta];
+          if (!passed) return Promise.resolve();
+          const ids = sections.map((s) => s.id).filter((other) => other !== id);
+          ids.splice(ids.indexOf(passed.id) + (delta > 0 ? 1 : 0), 0, id);
+          return applyOrder(backend, sectionEntity, sections, ids);
+        },
+        moveFailed,
       ),
     /** Adds a section listing `entity`'s entries, last on the page and visible; its id once stored. */
     addList: async (entity: EntityDef): Promise<string | null> => {
