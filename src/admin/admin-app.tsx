@@ -29,7 +29,7 @@ export function EntityPage({ entity, nav }: { entity: EntityDef; nav: EntityNav 
  */
 const PageEditor = lazy(() => import('@/app/page-editor/page-editor').then((m) => ({ default: m.PageEditor })));
 /** The admin's first page: the site's pages, each opening in the page editor. */
-const SitePages = lazy(() => import('@/app/page-editor/site-pages').then((m) => ({ default: m.SitePages })));
+const YourSite = lazy(() => import('@/app/page-editor/your-site').then((m) => ({ default: m.YourSite })));
 
 /** Routes of the admin for a list of entities; the app passes the discovered list, tests may pass another. */
 export function AdminRoutes({ entities }: { entities: readonly EntityDef[] }) {
@@ -42,7 +42,7 @@ export function AdminRoutes({ entities }: { entities: readonly EntityDef[] }) {
         <Route path="*" element={<PageEditor />} />
       </Route>
       <Route path="dashboard" element={<AdminLayout entities={entities} />}>
-        <Route index element={<SitePages />} />
+        <Route index element={<YourSite />} />
         {entries.map(({ entity, nav }) => (
           <Route key={nav.slug} path={nav.slug} element={<EntityPage entity={entity} nav={nav} />} />
         ))}

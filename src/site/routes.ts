@@ -87,11 +87,6 @@ export function menuEntries(categories: readonly CategoryLink[]): MenuEntry[] {
   return links.sort((a, b) => a.position - b.position).map((l) => l.entry);
 }
 
-/** Every link of the header menu, in menu order. */
-export function menuLinks(categories: readonly CategoryLink[]): MenuLink[] {
-  return menuEntries(categories).flatMap((e) => ('group' in e ? e.links : [e]));
-}
-
 /** The footer's links of one list, with their positions (the footer places its policy modals between them). */
 export function footerLinks(list: 'explore' | 'legal', categories: readonly CategoryLink[] = []): Array<{ to: string; label: string; position: number }> {
   const pages = PUBLIC_ROUTES.flatMap((r) => (r.footer?.list === list ? [{ to: r.path, label: r.label, position: r.footer.position }] : []));

@@ -27,6 +27,9 @@ function renderedFor(): string | null {
   return path && path !== NOT_FOUND_PATH ? path : null;
 }
 
+/** The site's menu and footer links, for the admin's list of the pages to edit on the page. */
+export { footerLinks, menuEntries } from './routes';
+
 /** The site's pages for the address in the router around it; the page editor renders them with the owner's content. */
 export function SitePages() {
   const maintenance = usePublishedDoc(businessInfoEntity)?.maintenanceMode === true;

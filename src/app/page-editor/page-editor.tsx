@@ -31,7 +31,7 @@ import { markSnapshot, unmarked, type MarkTable, type Place } from './marks';
 import { entryKey, findTargets, type Target } from './targets';
 import { SiteFrame } from './site-frame';
 import { SectionTools, useSectionTools } from './section-tools';
-import { EDIT_BASE } from './site-pages';
+import { EDIT_BASE } from './your-site';
 import './page-editor.css';
 
 /** The entities whose content the site shows (the image library's texts are no page's). */

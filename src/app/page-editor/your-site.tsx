@@ -1,33 +1,57 @@
 // The admin's first page: the site's pages, each a tap away from being changed where visitors see it, as the site's
 // menu and footer list them (with the categories the owner has, shown or not yet loaded).
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryEntity } from '@schemas/collections/category';
 import { useLiveItems } from '@/admin/shell/use-live';
 import { PageHeading } from '@/admin/pages/page-ui';
 import { visibleCategories } from '@/lib/catalogue';
-import { footerLinks, menuLinks } from '@/site/routes';
+import type * as SiteApp from '@/site/site-app';
 
 /** Where the page editor shows the site's page at an address. */
 export const EDIT_BASE = '/admin/edit';
 
+type Links = Pick<typeof SiteApp, 'menuEntries' | 'footerLinks'>;
+type Categories = ReadonlyArray<{ slug: string; name: string }>;
+
 /** The site's pages as its menu, then its footer, link them, each once, the home page first. */
-export function sitePages(categories: ReadonlyArray<{ slug: string; name: string }>): Array<{ path: string; label: string }> {
+export function pagesToEdit({ menuEntries, footerLinks }: Links, categories: Categories): Array<{ path: string; label: string }> {
   const pages = new Map<string, string>([['/', 'Home']]);
-  for (const link of [...menuLinks(categories), ...footerLinks('explore', categories)]) if (!pages.has(link.to)) pages.set(link.to, link.label);
+  const menu = menuEntries(categories).flatMap((entry) => ('group' in entry ? entry.links : [entry]));
+  for (const link of [...menu, ...footerLinks('explore', categories)]) if (!pages.has(link.to)) pages.set(link.to, link.label);
   return [...pages].map(([path, label]) => ({ path, label }));
 }
 
-export function SitePages() {
+/**
+ * The site's route table, read from the site's code as the page editor loads it: imported here directly, it would
+ * be split out of visitors' code into a chunk of its own.
+ */
+function useSiteLinks(): Links | null {
+  const [links, setLinks] = useState<Links | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void import('@/site/site-app').then(({ menuEntries, footerLinks }) => {
+      if (!cancelled) setLinks({ menuEntries, footerLinks });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return links;
+}
+
+export function YourSite() {
   const { items } = useLiveItems(categoryEntity);
-  const pages = sitePages(items ? visibleCategories(items) : []);
+  const links = useSiteLinks();
+  const pages = links ? pagesToEdit(links, items ? visibleCategories(items) : []) : [];
   return (
     <>
       <PageHeading>Your Site</PageHeading>
-      <h2 id="site-pages-heading" className="mb-1 text-lg font-medium">
+      <h2 id="your-site-pages" className="mb-1 text-lg font-medium">
         Edit on the Page
       </h2>
       <p className="mb-4 text-stone-700">Choose a page to change its texts, pictures and sections where visitors see them.</p>
-      <ul aria-labelledby="site-pages-heading" className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+      <ul aria-labelledby="your-site-pages" className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
         {pages.map(({ path, label }) => (
           <li key={path} className="min-w-0">
             <Link
@@ -39,9 +63,9 @@ export function SitePages() {
           </li>
         ))}
       </ul>
-      {!items && (
+      {(!items || !links) && (
         <p role="status" className="mt-3 text-sm text-stone-600">
-          Loading your categories...
+          Loading your pages...
         </p>
       )}
     </>
