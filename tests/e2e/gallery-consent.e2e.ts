@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launch, newContext, PHONE, signIn } from './browser';
-import { expectMessage, trackErrors } from './admin-support';
+import { expectMessage, trackErrors, writeDoc } from './admin-support';
 import { viewportShot, waitForSite } from './site-helpers';
 
 let browser: Browser;
@@ -38,6 +38,54 @@ describe('before-and-after photos', () => {
     await page.getByRole('button', { name: 'All treatments' }).click();
     await expect.poll(() => figures(page).count()).toBe(2);
     await viewportShot(page, 'gallery-desktop');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a long gallery a page at a time, the focus going to the first result each “Show more results” adds', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const admin = await context.newPage();
+    const errors = trackErrors(admin);
+    await signIn(admin);
+    // 60 results written as a store would hold them, then everything published again.
+    for (let i = 0; i < 60; i++) {
+      await writeDoc(admin, `gallery/many-${i}`, {
+        treatment: 'botox',
+        before: PHOTO,
+        caption: `Result ${i + 1}`,
+        consentGiven: '2026-10-01',
+        consentExpires: '2099-10-01',
+        consentWebsite: true,
+        consentSocial: false,
+        consentWithdrawn: false,
+        order: 100 + i,
+      });
+    }
+    await admin.getByRole('button', { name: 'Generate Templates' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Publish everything' }).click();
+    await expectMessage(admin, 'Templates generated successfully!', 'status');
+
+    const page = await context.newPage();
+    await page.goto('/gallery');
+    await waitForSite(page);
+    await expect.poll(() => figures(page).count()).toBe(24);
+    await page.getByText('24 of 62 results shown').waitFor();
+    await page.getByRole('button', { name: 'Show more results' }).scrollIntoViewIfNeeded();
+    await viewportShot(page, 'gallery-more-desktop');
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect.poll(() => figures(page).count()).toBe(48);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Result 23');
+    // The last ones, with the keyboard: the button goes, the focus stays on the results.
+    await page.getByRole('button', { name: 'Show more results' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => figures(page).count()).toBe(62);
+    expect(await page.getByRole('button', { name: 'Show more results' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Result 47');
+    // Narrowed to one treatment, it starts again from its first page.
+    await page.getByRole('button', { name: 'Botox & Neurotoxins' }).click();
+    await expect.poll(() => figures(page).count()).toBe(24);
+    await page.getByText('24 of 60 results shown').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -96,4 +96,17 @@ describe('before-and-after results and their consent', () => {
     const notice = Object.entries(store.docs).find(([path]) => path.startsWith('notices/'))?.[1];
     expect(notice?.lines).toEqual(['Before & After Entry “Two weeks after one session”: past its last day (2027-10-01). It was shown on /gallery, /injectables/botox.']);
   });
+
+  it('shows a page of results at a time: a gallery of hundreds arrives as its first 24, with the way to more', async () => {
+    const many = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`gallery/r${i}`, galleryResult({ caption: `Result ${i}`, before: `https://cdn.lumiere.example/r${i}.jpg`, order: i })]));
+    const store = await publishedStore({ ...docs(), ...many }, PUBLISHED);
+    const gallery = await server(store, new Date('2026-11-21T10:00:00Z'))('/gallery');
+    expect(gallery.match(/<figure/g)).toHaveLength(24);
+    expect(gallery).toContain('24<!-- --> of <!-- -->301<!-- --> results shown');
+    expect(gallery).toMatch(/<button[^>]*>Show more results<\/button>/);
+    // The first ones in the owner's order; the rest only in the page's content, for "Show more results".
+    expect(gallery).toContain('r22.jpg"');
+    expect(gallery).not.toMatch(/<img[^>]*r23\.jpg/);
+  });
 });
+

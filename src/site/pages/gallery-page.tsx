@@ -1,6 +1,7 @@
 // /gallery: every before-and-after result whose consent holds, in the owner's order, filterable by
-// treatment (buttons that narrow the list in place; without script every result shows).
-import { useState } from 'react';
+// treatment (buttons that narrow the list in place), a page of results at a time: the first ones are in the page
+// as it arrives, "Show more results" adds the next ones (a gallery of hundreds stays a light page on a phone).
+import { useEffect, useRef, useState } from 'react';
 import { pageTextsEntity } from '@schemas/published';
 import { useSiteContent } from '@/blocks/content';
 import { useDocWithDefaults } from '@/blocks/content-defaults';
@@ -8,6 +9,9 @@ import { ResultFigure, useResults, type ResultTreatment } from '@/blocks/gallery
 import { PageHeader } from '@/blocks/ui/page-header';
 import { useCategories, useTreatments } from '@/blocks/use-catalogue';
 import { treatmentPath } from '@/lib/catalogue';
+
+/** Results shown at first and added by each "Show more results": whole rows of two and of three. */
+export const RESULTS_PER_PAGE = 24;
 
 const chip = 'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors';
 
@@ -25,7 +29,17 @@ export default function GalleryPage() {
     return t ? [{ id, title: t.title }] : [];
   });
   const [chosen, setChosen] = useState<string | null>(null);
-  const shown = chosen ? results.filter((r) => r.treatment === chosen) : results;
+  const [count, setCount] = useState(RESULTS_PER_PAGE);
+  const matching = chosen ? results.filter((r) => r.treatment === chosen) : results;
+  const shown = matching.slice(0, count);
+  // The first result "Show more results" added takes the focus: the button goes once the last ones show.
+  const grid = useRef<HTMLDivElement>(null);
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAt === null) return;
+    (grid.current?.children[focusAt] as HTMLElement | undefined)?.focus();
+    setFocusAt(null);
+  }, [focusAt]);
   return (
     <>
       <PageHeader title={texts.title}>
@@ -40,7 +54,10 @@ export default function GalleryPage() {
                   key={t.id ?? 'all'}
                   type="button"
                   aria-pressed={chosen === t.id}
-                  onClick={() => setChosen(t.id)}
+                  onClick={() => {
+                    setChosen(t.id);
+                    setCount(RESULTS_PER_PAGE);
+                  }}
                   className={`${chip} ${chosen === t.id ? 'border-espresso bg-espresso text-ivory' : 'border-espresso/30 bg-white text-espresso hover:border-espresso'}`}
                 >
                   {t.title}
@@ -49,11 +66,30 @@ export default function GalleryPage() {
             </div>
           )}
           {status !== 'loading' && results.length === 0 && <p className="text-center text-espresso/85">No results are shown right now. Please check back soon.</p>}
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div ref={grid} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((entry) => (
-              <ResultFigure key={entry.id} entry={entry} treatment={treatments.get(entry.treatment)} note={texts.note} />
+              <div key={entry.id} tabIndex={-1} className="rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-gold">
+                <ResultFigure entry={entry} treatment={treatments.get(entry.treatment)} note={texts.note} />
+              </div>
             ))}
           </div>
+          {matching.length > shown.length && (
+            <div className="mt-10 flex flex-col items-center gap-3 text-center">
+              <p className="text-sm text-espresso/85">
+                {shown.length} of {matching.length} results shown
+              </p>
+              <button
+                type="button"
+                onClick={() => {
+                  setFocusAt(shown.length);
+                  setCount(shown.length + RESULTS_PER_PAGE);
+                }}
+                className="inline-flex min-h-11 items-center rounded-full border border-espresso px-6 text-sm font-semibold uppercase tracking-[0.14em] text-espresso hover:bg-espresso hover:text-ivory"
+              >
+                Show more results
+              </button>
+            </div>
+          )}
         </div>
       </div>
     </>
