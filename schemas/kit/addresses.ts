@@ -47,6 +47,10 @@ export function slugify(name: string): string {
 export const UNCATEGORISED_PREFIX = '/services';
 /** Where offers have their pages. */
 export const OFFERS_PREFIX = '/specials';
+/** The before-and-after results' page. */
+export const GALLERY_PATH = '/gallery';
+/** Its address narrowed to one treatment's results (by the treatment's id). */
+export const GALLERY_TREATMENT_PARAM = 'treatment';
 
 /** The address of a category's page. */
 export const categoryPath = (slug: string) => `/${slug}`;

@@ -3,6 +3,7 @@
 // holds are ever published (see schemas/collections/gallery-entry.ts); those past their consent's last day are
 // left out here too, before the next publish takes them out.
 import { galleryEntryEntity, pageTextsEntity } from '@schemas/published';
+import { GALLERY_PATH, GALLERY_TREATMENT_PARAM } from '@schemas/kit/addresses';
 import type { PublishedItem } from '@/lib/published-values';
 import type { galleryEntryEntity as GalleryEntryDef } from '@schemas/collections/gallery-entry';
 import { usePublishedItems } from './content';
@@ -16,6 +17,9 @@ export interface ResultTreatment {
   title: string;
   path?: string;
 }
+
+/** Results a treatment's page shows before leading to the gallery for the rest: two rows of two. */
+export const TREATMENT_RESULTS = 4;
 
 const PAIR_SIZES = '(min-width: 1024px) 250px, (min-width: 640px) 25vw, 50vw';
 const SINGLE_SIZES = '(min-width: 1024px) 500px, (min-width: 640px) 50vw, 100vw';
@@ -73,7 +77,10 @@ export function ResultFigure({ entry, treatment, note }: { entry: GalleryItem; t
   );
 }
 
-/** A treatment's results under their heading, in its modal on the pages that list it; nothing when it has none. */
+/**
+ * A treatment's results under their heading, in its modal on the pages that list it, the first few and a link to
+ * all of them on the gallery; nothing when it has none.
+ */
 export default function TreatmentResults({ treatment }: { treatment: string }) {
   const results = useResults(treatment);
   const texts = useDocWithDefaults(pageTextsEntity).gallery;
@@ -82,10 +89,18 @@ export default function TreatmentResults({ treatment }: { treatment: string }) {
     <div className="text-sm">
       <p className="text-xs font-semibold uppercase tracking-[0.18em] text-espresso/75">{texts.title}</p>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
-        {results.map((entry) => (
+        {results.slice(0, TREATMENT_RESULTS).map((entry) => (
           <ResultFigure key={entry.id} entry={entry} note={texts.note} />
         ))}
       </div>
+      {results.length > TREATMENT_RESULTS && (
+        <a
+          href={`${GALLERY_PATH}?${GALLERY_TREATMENT_PARAM}=${encodeURIComponent(treatment)}`}
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-espresso underline underline-offset-4"
+        >
+          See all {results.length} results
+        </a>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // content is what its HTML embeds and what it follows; an item's own page shows the content of the page that lists
 // it. One assembly for the build's prerenderer, the page function, and pages rendered or refreshed in the browser.
 import { BLOCK_DEFAULTS, categoryEntity, DEFAULT_SECTIONS, galleryEntryEntity, imageEntity, priceGroupEntity, PUBLISHED_ENTITIES, sectionEntity, specialOfferEntity, testimonialEntity, treatmentEntity } from '@schemas/published';
-import { categoryPath, OFFERS_PREFIX, UNCATEGORISED_PREFIX } from '@schemas/kit/addresses';
+import { categoryPath, GALLERY_PATH, OFFERS_PREFIX, UNCATEGORISED_PREFIX } from '@schemas/kit/addresses';
 import { pageVersion, type IndexEntry, type ItemDoc, type SiteDoc } from '@schemas/kit/published-store';
 import type { Snapshot } from '@schemas/snapshot';
 import type { BlockKind } from '@schemas/blocks/index';
@@ -145,7 +145,7 @@ export async function pageContent(reader: PublishedReader, path: string, today: 
   if ((page === '/' && blocks.some((b) => b.kind === 'Testimonials')) || page === '/about') {
     add(key(testimonialEntity), await reader.items(key(testimonialEntity), (await indexOf(testimonialEntity)).entries));
   }
-  if (page === '/gallery') {
+  if (page === GALLERY_PATH) {
     const results = currentOf(galleryEntryEntity, (await indexOf(galleryEntryEntity)).entries, today);
     add(key(galleryEntryEntity), await reader.items(key(galleryEntryEntity), results));
     // The treatments they show, named and linked by their index lines.

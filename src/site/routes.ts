@@ -3,7 +3,7 @@
 // here; the category pages come from the published categories (their addresses, names and order are content), the
 // list pages of entities with pages from their schemas (src/lib/entity-pages.ts).
 import { lazy, type ComponentType } from 'react';
-import { categoryPath } from '@schemas/kit/addresses';
+import { categoryPath, GALLERY_PATH } from '@schemas/kit/addresses';
 import { listPathOf, PAGED_ENTITIES } from '@/lib/entity-pages';
 
 export interface PublicRoute {
@@ -43,7 +43,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/prices', label: 'Price List', Page: lazy(() => import('./pages/prices-page')), menu: 4 },
   { path: '/about', label: 'About Us', Page: lazy(() => import('./pages/about-page')), menu: 5 },
   { path: '/contact', label: 'Contact Us', Page: lazy(() => import('./pages/contact-page')), menu: 6 },
-  { path: '/gallery', label: 'Before & After', Page: lazy(() => import('./pages/gallery-page')), footer: { list: 'explore', position: 1003 } },
+  { path: GALLERY_PATH, label: 'Before & After', Page: lazy(() => import('./pages/gallery-page')), footer: { list: 'explore', position: 1003 } },
   { path: '/payment-plans', label: 'Payment Plans', Page: lazy(() => import('./pages/payment-plans-page')), menu: 7, footer: { list: 'legal', position: 4 } },
   { path: '/privacy-policy', label: 'Privacy Policy', Page: lazy(() => import('./pages/privacy-policy-page')), footer: { list: 'legal', position: 1 } },
   { path: '/sms-disclosure', label: 'SMS Disclosure', Page: lazy(() => import('./pages/sms-disclosure-page')), footer: { list: 'legal', position: 5 } },

@@ -1,4 +1,5 @@
-// Before-and-after photos with their consent (local build). A visitor narrows the gallery by treatment. The owner,
+// Before-and-after photos with their consent (local build). A visitor narrows the gallery by treatment, and sees a
+// long one a page at a time. The owner,
 // on a phone, adds a result whose consent covers the website: it shows on the gallery and on its treatment's page,
 // loaded cold. She records that the patient withdrew consent: it leaves both at once, the admin's list says why, and
 // a notice tells her where it was shown. An entry whose consent does not cover the website is never shown.
@@ -43,7 +44,7 @@ describe('before-and-after photos', () => {
     await context.close();
   });
 
-  it('shows a long gallery a page at a time, the focus going to the first result each “Show more results” adds', async () => {
+  it('shows a long gallery a page at a time, the focus on the first result each “Show more results” adds, and a treatment’s first four with a link to the rest', async () => {
     const context = await newContext(browser, DESKTOP);
     const admin = await context.newPage();
     const errors = trackErrors(admin);
@@ -87,6 +88,17 @@ describe('before-and-after photos', () => {
     await expect.poll(() => figures(page).count()).toBe(24);
     await page.getByText('24 of 60 results shown').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+
+    // The treatment's page shows its first four and leads to the gallery narrowed to it.
+    await page.goto('/injectables/botox');
+    await waitForSite(page);
+    const dialog = page.getByRole('dialog', { name: 'Botox & Neurotoxins' });
+    await expect.poll(() => dialog.locator('figure').count()).toBe(4);
+    await dialog.getByRole('link', { name: 'See all 60 results' }).click();
+    await page.waitForURL(/\/gallery\?treatment=botox$/);
+    await waitForSite(page);
+    await page.getByText('24 of 60 results shown').waitFor();
+    expect(await page.getByRole('button', { name: 'Botox & Neurotoxins' }).getAttribute('aria-pressed')).toBe('true');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -100,13 +100,18 @@ describe('before-and-after results and their consent', () => {
   it('shows a page of results at a time: a gallery of hundreds arrives as its first 24, with the way to more', async () => {
     const many = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`gallery/r${i}`, galleryResult({ caption: `Result ${i}`, before: `https://cdn.lumiere.example/r${i}.jpg`, order: i })]));
     const store = await publishedStore({ ...docs(), ...many }, PUBLISHED);
-    const gallery = await server(store, new Date('2026-11-21T10:00:00Z'))('/gallery');
+    const get = server(store, new Date('2026-11-21T10:00:00Z'));
+    const gallery = await get('/gallery');
     expect(gallery.match(/<figure/g)).toHaveLength(24);
     expect(gallery).toContain('24<!-- --> of <!-- -->301<!-- --> results shown');
     expect(gallery).toMatch(/<button[^>]*>Show more results<\/button>/);
     // The first ones in the owner's order; the rest only in the page's content, for "Show more results".
     expect(gallery).toContain('r22.jpg"');
     expect(gallery).not.toMatch(/<img[^>]*r23\.jpg/);
+    // The treatment's page shows its first four, and leads to the gallery narrowed to it for the rest.
+    const treatment = await get('/injectables/botox');
+    expect(treatment.match(/<figure/g)).toHaveLength(4);
+    expect(treatment).toMatch(/<a href="\/gallery\?treatment=botox"[^>]*>See all <!-- -->301<!-- --> results<\/a>/);
   });
 });
 

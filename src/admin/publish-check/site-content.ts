@@ -4,7 +4,7 @@ import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import type { Snapshot } from '@schemas/snapshot';
 import { entryTitle } from '@schemas/kit/ui';
-import { categoryPath } from '@schemas/kit/addresses';
+import { categoryPath, GALLERY_PATH } from '@schemas/kit/addresses';
 import type { ImageRecord } from '@schemas/collections/image';
 import { imageEntity as libraryEntity } from '@schemas/collections/image';
 import { sectionEntity as sectionDef } from '@schemas/collections/section';
@@ -110,7 +110,7 @@ function pageOf(entity: EntityDef, data: Values, snapshot: Snapshot): string {
     case testimonialEntity.id:
       return '/';
     case galleryEntryEntity.id:
-      return '/gallery';
+      return GALLERY_PATH;
   }
   const paged = PAGED_ENTITIES.find((e) => e.id === entity.id);
   if (paged) {

@@ -3,7 +3,7 @@
 // the page function's cache follow; a moved address leads on to the new one. A change to anything else (the
 // frame's content, a picture, an entity of its own) touches every page.
 import { aboutPageEntity, categoryEntity, galleryEntryEntity, priceGroupEntity, sectionEntity, specialOfferEntity, testimonialEntity, treatmentEntity, welcomeContentEntity } from '@schemas/published';
-import { categoryPath, itemPath, OFFERS_PREFIX, RESERVED_SEGMENTS } from '@schemas/kit/addresses';
+import { categoryPath, GALLERY_PATH, itemPath, OFFERS_PREFIX, RESERVED_SEGMENTS } from '@schemas/kit/addresses';
 import { treatmentPath, visibleCategories, type CategoryItem } from '@/lib/catalogue';
 import { listPathOf, PAGED_ENTITIES, type PagedEntity } from '@/lib/entity-pages';
 import type { Change } from '@schemas/owner-record-schemas';
@@ -65,7 +65,7 @@ export const pageRules: PageRules = {
       case galleryEntryEntity.id:
         // The gallery, and the category pages whose treatments show results (which treatment's page is not known
         // from the frame: each category's, and the uncategorised treatments' under /services).
-        return ['/gallery', '/services', ...categoriesIn(after).map((c) => categoryPath(c.slug))];
+        return [GALLERY_PATH, '/services', ...categoriesIn(after).map((c) => categoryPath(c.slug))];
       case priceGroupEntity.id:
         return ['/prices', '/', '/services', ...categoriesIn(after).map((c) => categoryPath(c.slug))];
       case categoryEntity.id: {
@@ -89,7 +89,7 @@ export const pageRules: PageRules = {
     // The gallery, and the page of the treatment it shows (whose category page shows it in the treatment's modal).
     const treatment = index(treatmentEntity.publish!.key).find((e) => e.id === item.treatment);
     const slug = treatment?.slug;
-    return ['/gallery', ...(typeof slug === 'string' ? [treatmentPath({ slug, category: treatment!.category as string | undefined }, categoriesIn(content))] : [])];
+    return [GALLERY_PATH, ...(typeof slug === 'string' ? [treatmentPath({ slug, category: treatment!.category as string | undefined }, categoriesIn(content))] : [])];
   },
   placeIndexes: (entity) => (entity === galleryEntryEntity.id ? [treatmentEntity.publish!.key] : []),
   isPage(key, content) {

@@ -3,6 +3,7 @@
 // as it arrives, "Show more results" adds the next ones (a gallery of hundreds stays a light page on a phone).
 import { useEffect, useRef, useState } from 'react';
 import { pageTextsEntity } from '@schemas/published';
+import { GALLERY_TREATMENT_PARAM } from '@schemas/kit/addresses';
 import { useSiteContent } from '@/blocks/content';
 import { useDocWithDefaults } from '@/blocks/content-defaults';
 import { ResultFigure, useResults, type ResultTreatment } from '@/blocks/gallery';
@@ -30,6 +31,15 @@ export default function GalleryPage() {
   });
   const [chosen, setChosen] = useState<string | null>(null);
   const [count, setCount] = useState(RESULTS_PER_PAGE);
+  // A treatment's page links here narrowed to its results (?treatment=<its id>). The page arrives as it is for
+  // every visitor, and narrows once it runs.
+  const asked = useRef(typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(GALLERY_TREATMENT_PARAM));
+  useEffect(() => {
+    if (asked.current && results.some((r) => r.treatment === asked.current)) {
+      setChosen(asked.current);
+      asked.current = null;
+    }
+  }, [results]);
   const matching = chosen ? results.filter((r) => r.treatment === chosen) : results;
   const shown = matching.slice(0, count);
   // The first result "Show more results" added takes the focus: the button goes once the last ones show.
