@@ -158,7 +158,7 @@ describe('typed input survives', () => {
     const page = await context.newPage();
     page.on('dialog', (d) => void d.accept());
     await signIn(page);
-    await page.goto('/admin/dashboard/welcome-section');
+    await page.goto('/admin/dashboard/welcome');
     const heading = page.getByLabel('Heading', { exact: true });
     await expect.poll(() => heading.inputValue()).not.toBe('');
     const stored = await heading.inputValue();
