@@ -1,5 +1,5 @@
 // The admin's first page: the site's pages, each a tap away from being changed where visitors see it, as the site's
-// menu and footer list them (with the categories the owner has, shown or not yet loaded).
+// menu and footer list them (its category pages those visitors see, as stored now).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryEntity } from '@schemas/collections/category';
@@ -15,7 +15,7 @@ type Links = Pick<typeof SiteApp, 'menuEntries' | 'footerLinks'>;
 type Categories = ReadonlyArray<{ slug: string; name: string }>;
 
 /** The site's pages as its menu, then its footer, link them, each once, the home page first. */
-export function pagesToEdit({ menuEntries, footerLinks }: Links, categories: Categories): Array<{ path: string; label: string }> {
+function pagesToEdit({ menuEntries, footerLinks }: Links, categories: Categories): Array<{ path: string; label: string }> {
   const pages = new Map<string, string>([['/', 'Home']]);
   const menu = menuEntries(categories).flatMap((entry) => ('group' in entry ? entry.links : [entry]));
   for (const link of [...menu, ...footerLinks('explore', categories)]) if (!pages.has(link.to)) pages.set(link.to, link.label);
