@@ -265,14 +265,26 @@ describe('edit on the page', () => {
 
     // Each section's own tools, with the keyboard: hiding says so, with Undo; moving passes the shown section
     // next to it, a hidden one between them keeping its place.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
     await page.getByRole('button', { name: 'Hide Welcome' }).focus();
     await page.keyboard.press('Enter');
     await expectMessage(page, 'Welcome is hidden from the home page.', 'status');
-    await page.getByRole('button', { name: 'Move Special Offers up' }).focus();
+    // The focus goes to "Add section", which can show it again.
+    await expect.poll(focused).toBe('Add section');
+    const up = page.getByRole('button', { name: 'Move Special Offers up' });
+    await up.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => storedSectionNames(page)).toEqual(['Hero', 'Special Offers', 'Services', 'Welcome (hidden)', 'Treatment Benefits', 'Expertise', 'Testimonials', 'Contact']);
+    // The focus stays on the button as the tools are drawn at the section's new place; at the top it says it
+    // cannot move further, and keeps the focus.
+    await expect.poll(focused).toBe('Move Special Offers up');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => storedSectionNames(page)).toEqual(['Special Offers', 'Hero', 'Services', 'Welcome (hidden)', 'Treatment Benefits', 'Expertise', 'Testimonials', 'Contact']);
+    await expect.poll(() => up.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('Move Special Offers up');
     await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => storedSectionNames(page)).toEqual(['Hero', 'Special Offers', 'Services', 'Welcome', 'Treatment Benefits', 'Expertise', 'Testimonials', 'Contact']);
+    await expect.poll(() => storedSectionNames(page)).toEqual(['Special Offers', 'Hero', 'Services', 'Welcome', 'Treatment Benefits', 'Expertise', 'Testimonials', 'Contact']);
     await expect.poll(() => page.getByRole('button', { name: 'Edit section Welcome' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

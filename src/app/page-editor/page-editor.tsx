@@ -37,6 +37,8 @@ import './page-editor.css';
 /** The entities whose content the site shows (the image library's texts are no page's). */
 const MARKED: readonly EntityDef[] = registry.entities.filter((e) => e.publish && e.id !== imageEntity.id);
 const CREATOR_SLUG = sectionEntity.nav.find((n) => n.page === 'section-creator')?.slug ?? 'section-creator';
+/** The bar's "Add section" button, where the focus goes when a section is hidden from its tools. */
+const ADD_SECTION_ID = 'page-editor-add-section';
 /** The smallest target a thumb can hit (px). */
 const TARGET_MIN = 44;
 
@@ -165,13 +167,18 @@ export function PageEditor() {
     if (rect.top < top || rect.top > visibleBottom - 48) window.scrollBy({ top: rect.top - top });
   }, [open]);
 
-  // A section is hidden from its own tools unless a form holds a change; its open form closes with it.
+  // A section is hidden from its own tools unless a form holds a change; its form closes with it if it is open
+  // by then, and the focus goes to "Add section", which can show it again.
+  const openNow = useRef(open);
+  openNow.current = open;
   const mayHide = () => {
     if (draft) toast.error('Save or cancel the open change first.');
     return !draft;
   };
   const sectionHidden = (id: string) => {
-    if (open && open !== 'add' && open.block && open.id === id) close();
+    const shown = openNow.current;
+    if (shown && shown !== 'add' && shown.block && shown.id === id) close();
+    requestAnimationFrame(() => document.getElementById(ADD_SECTION_ID)?.focus());
   };
 
   return (
@@ -213,7 +220,7 @@ export function PageEditor() {
               opener.current = event.currentTarget.id;
               setOpen(open === 'add' ? null : 'add');
             }}
-            id="page-editor-add-section"
+            id={ADD_SECTION_ID}
             className="inline-flex min-h-11 items-center rounded-md border border-white/30 px-3 text-sm"
           >
             Add section
@@ -474,7 +481,7 @@ function EditablePage({ path, snapshot, table, editing, chosen, onChoose, onNavi
       const url = new URL(href, window.location.origin);
       if (url.origin !== window.location.origin) window.open(url.href, '_blank', 'noopener');
       else if (url.pathname.startsWith('/admin')) window.location.assign(url.pathname);
-      else onNavigate(url.pathname);
+      else onNavigate(url.pathname + url.search);
     };
     window.addEventListener('click', follow, true);
     return () => window.removeEventListener('click', follow, true);

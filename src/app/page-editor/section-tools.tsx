@@ -25,23 +25,37 @@ interface SectionToolsProps {
   onHidden: (id: string) => void;
 }
 
+/** Focuses the element with `id` once it is in the page again (the tools are drawn anew after a move). */
+function focusSoon(id: string, frames = 60) {
+  const element = document.getElementById(id);
+  if (element) element.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusSoon(id, frames - 1));
+}
+
 export function SectionTools({ tools: { sections, actions, toast }, id, name, box, mayHide, onHidden }: SectionToolsProps) {
   const shown = sections?.filter((s) => s.isVisible) ?? [];
   const at = shown.findIndex((s) => s.id === id);
   if (!sections || at < 0) return null;
-  const tool = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm hover:bg-white/15 disabled:opacity-40';
+  const base = `pe-tools-${id.replace(/[^a-z0-9-]/gi, '-')}`;
+  // At the top or the bottom a move button says it cannot move, but keeps the focus (it stays enabled).
+  const tool = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm hover:bg-white/15 aria-disabled:opacity-40';
+  const move = async (delta: -1 | 1, button: string) => {
+    if ((delta < 0 && at === 0) || (delta > 0 && at === shown.length - 1)) return;
+    if (await actions.moveShown(sections, id, delta)) focusSoon(button);
+  };
   return (
     <div role="group" aria-label={`Section ${name}`} className="pe-section-tools" style={{ left: box.left + box.width, top: box.top }}>
-      <button type="button" className={tool} aria-label={`Move ${name} up`} title={`Move ${name} up`} disabled={at === 0} onClick={() => void actions.moveShown(sections, id, -1)}>
+      <button id={`${base}-up`} type="button" className={tool} aria-label={`Move ${name} up`} title={`Move ${name} up`} aria-disabled={at === 0} onClick={() => void move(-1, `${base}-up`)}>
         <span aria-hidden="true">↑</span>
       </button>
       <button
+        id={`${base}-down`}
         type="button"
         className={tool}
         aria-label={`Move ${name} down`}
         title={`Move ${name} down`}
-        disabled={at === shown.length - 1}
-        onClick={() => void actions.moveShown(sections, id, 1)}
+        aria-disabled={at === shown.length - 1}
+        onClick={() => void move(1, `${base}-down`)}
       >
         <span aria-hidden="true">↓</span>
       </button>
@@ -54,8 +68,9 @@ export function SectionTools({ tools: { sections, actions, toast }, id, name, bo
           if (!mayHide()) return;
           if (!(await actions.toggle(shown[at]!))) return;
           onHidden(id);
-          // It leaves the page: the message says so and can bring it back ("Add section" can too).
-          toast.success(`${name} is hidden from the home page.`, { label: 'Undo', run: () => void actions.toggle({ id, isVisible: false }), durationMs: UNDO_MS });
+          // It leaves the page: the message says so and can bring it back ("Add section" can too), after any
+          // change still being saved.
+          toast.success(`${name} is hidden from the home page.`, { label: 'Undo', run: () => void actions.toggle({ id, isVisible: false }, true), durationMs: UNDO_MS });
         }}
       >
         Hide

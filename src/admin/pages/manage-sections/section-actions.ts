@@ -20,33 +20,41 @@ export function useSectionActions() {
   const toast = useToast();
   const afterWrite = useAfterWrite();
   // One write at a time; buttons stay enabled so keyboard focus is never dropped mid-action.
-  const busy = useRef(false);
+  const running = useRef<Promise<unknown> | null>(null);
 
-  /** Runs `write` unless another is running; true once it has been stored. */
-  async function one(write: () => Promise<unknown>, failed: (error: unknown) => void): Promise<boolean> {
-    if (busy.current) return false;
-    busy.current = true;
+  /**
+   * Runs `write` unless another is running (a second tap is not a second change), or with `wait` once it has
+   * finished (an Undo is never dropped); true once it has been stored.
+   */
+  async function one(write: () => Promise<unknown>, failed: (error: unknown) => void, wait = false): Promise<boolean> {
+    while (running.current) {
+      if (!wait) return false;
+      await running.current.catch(() => undefined);
+    }
+    const current = write();
+    running.current = current;
     try {
-      await write();
+      await current;
       afterWrite();
       return true;
     } catch (error) {
       failed(error);
       return false;
     } finally {
-      busy.current = false;
+      running.current = null;
     }
   }
 
   const moveFailed = (error: unknown) => (isConflict(error) ? toast.error(LIST_CHANGED) : toast.error(sectionEntity.messages.moveError, error));
 
   return {
-    /** Shows a hidden section, hides a shown one. */
-    toggle: ({ id, isVisible }: Pick<SectionRow, 'id' | 'isVisible'>) =>
+    /** Shows a hidden section, hides a shown one (`wait`: after a write that is running, as an Undo does). */
+    toggle: ({ id, isVisible }: Pick<SectionRow, 'id' | 'isVisible'>, wait = false) =>
       // What the owner saw and asked for (show it, or hide it), applied to the section as stored now.
       one(
         () => modifyItem(backend, sectionEntity, id, (stored) => ({ ...stored, isVisible: !isVisible })),
         (error) => toast.error('Error updating section visibility', error),
+        wait,
       ),
     /** Moves the section at `index` of `sections` (every section, in order) one place up or down. */
     move: (sections: readonly SectionRow[], index: number, delta: -1 | 1) =>
@@ -62,7 +70,8 @@ export function useSectionActions() {
       one(
         () => {
           const shown = sections.filter((s) => s.isVisible);
-          const passed = shown[shown.findIndex((s) => s.id === id) + delta];
+          const at = shown.findIndex((s) => s.id === id);
+          const passed = at < 0 ? undefined : shown[at + delta];
           if (!passed) return Promise.resolve();
           const ids = sections.map((s) => s.id).filter((other) => other !== id);
           ids.splice(ids.indexOf(passed.id) + (delta > 0 ? 1 : 0), 0, id);
