@@ -219,7 +219,7 @@ function AdminShell({ entities, bare }: { entities: readonly EntityDef[]; bare: 
   return (
     <div className="min-h-dvh bg-stone-100 lg:grid lg:grid-cols-[16rem_1fr]">
       <header className="sticky top-0 z-30 flex items-center justify-between bg-espresso px-4 py-3 text-white lg:hidden">
-        <Link to="/admin/dashboard" className="inline-flex min-h-11 items-center font-serif text-xl">
+        <Link to="/admin/dashboard" onClick={() => setMenuOpen(false)} className="inline-flex min-h-11 items-center font-serif text-xl">
           Admin
         </Link>
         <PublishIndicator maintenance={maintenance} />

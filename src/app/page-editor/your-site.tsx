@@ -26,13 +26,20 @@ function pagesToEdit({ menuEntries, footerLinks }: Links, categories: Categories
  * The site's route table, read from the site's code as the page editor loads it: imported here directly, it would
  * be split out of visitors' code into a chunk of its own.
  */
-function useSiteLinks(): Links | null {
-  const [links, setLinks] = useState<Links | null>(null);
+function useSiteLinks(): Links | 'failed' | null {
+  const [links, setLinks] = useState<Links | 'failed' | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void import('@/site/site-app').then(({ menuEntries, footerLinks }) => {
-      if (!cancelled) setLinks({ menuEntries, footerLinks });
-    });
+    import('@/site/site-app').then(
+      ({ menuEntries, footerLinks }) => {
+        if (!cancelled) setLinks({ menuEntries, footerLinks });
+      },
+      (error: unknown) => {
+        // An old copy of the admin after the site was published again asks for code that is no longer there.
+        console.error('The site’s pages could not be loaded', error);
+        if (!cancelled) setLinks('failed');
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -43,7 +50,8 @@ function useSiteLinks(): Links | null {
 export function YourSite() {
   const { items } = useLiveItems(categoryEntity);
   const links = useSiteLinks();
-  const pages = links ? pagesToEdit(links, items ? visibleCategories(items) : []) : [];
+  // Drawn once the categories are there too, so no page moves under her thumb as they arrive.
+  const pages = links && links !== 'failed' && items ? pagesToEdit(links, visibleCategories(items)) : null;
   return (
     <>
       <PageHeading>Your Site</PageHeading>
@@ -51,22 +59,26 @@ export function YourSite() {
         Edit on the Page
       </h2>
       <p className="mb-4 text-stone-700">Choose a page to change its texts, pictures and sections where visitors see them.</p>
-      <ul aria-labelledby="your-site-pages" className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
-        {pages.map(({ path, label }) => (
-          <li key={path} className="min-w-0">
-            <Link
-              to={`${EDIT_BASE}${path}`}
-              className="flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 py-2 font-medium [overflow-wrap:anywhere] hover:bg-stone-50"
-            >
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {(!items || !links) && (
-        <p role="status" className="mt-3 text-sm text-stone-600">
-          Loading your pages...
+      {links === 'failed' ? (
+        <p role="alert" className="text-red-800">
+          Your pages could not be loaded. Reload the page to try again.
         </p>
+      ) : (
+        !pages && <p role="status">Loading...</p>
+      )}
+      {pages && (
+        <ul aria-labelledby="your-site-pages" className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+          {pages.map(({ path, label }) => (
+            <li key={path} className="min-w-0">
+              <Link
+                to={`${EDIT_BASE}${path}`}
+                className="flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 py-2 font-medium [overflow-wrap:anywhere] hover:bg-stone-50"
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
     </>
   );

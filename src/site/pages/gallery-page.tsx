@@ -1,6 +1,7 @@
 // /gallery: every before-and-after result whose consent holds, in the owner's order, filterable by
 // treatment (buttons that narrow the list in place), a page of results at a time: the first ones are in the page
 // as it arrives, "Show more results" adds the next ones (a gallery of hundreds stays a light page on a phone).
+// Narrowing and more results need the page's script; without it the first page of results shows.
 import { useEffect, useRef, useState } from 'react';
 import { pageTextsEntity } from '@schemas/published';
 import { GALLERY_TREATMENT_PARAM } from '@schemas/kit/addresses';
@@ -65,6 +66,7 @@ export default function GalleryPage() {
                   type="button"
                   aria-pressed={chosen === t.id}
                   onClick={() => {
+                    asked.current = null;
                     setChosen(t.id);
                     setCount(RESULTS_PER_PAGE);
                   }}
