@@ -4,7 +4,7 @@
 // on the page (commit dd0b00b): BEFORE gives those counts, null where the task could not be done at all then. The
 // counts are printed, before and after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, newContext, PHONE, signIn } from './browser';
 import { expectMessage, readCollection, readDoc, trackErrors } from './admin-support';
 
@@ -89,6 +89,18 @@ function thumb() {
     async replace(field: Locator, text: string) {
       await this.clear(field);
       await field.pressSequentially(text);
+    },
+    /**
+     * A photo taken on the phone into the image field the form shows first: its library picker, the photo, its
+     * alt text, saved there.
+     */
+    async photoInto(page: Page, alt: string) {
+      await this.tap(page.getByRole('button', { name: /^Choose from Image Library/ }).first());
+      const picker = page.getByRole('dialog', { name: /^Choose / });
+      await this.choosePhoto(picker.getByLabel('Tap to choose photos'));
+      await this.type(picker.getByLabel(/^Alt text for /), alt);
+      await this.tap(picker.getByRole('button', { name: 'Save alt text' }));
+      await picker.waitFor({ state: 'detached' });
     },
     /** The picker, then the photo. */
     async choosePhoto(input: Locator) {
@@ -176,12 +188,7 @@ describe('everyday tasks on a phone, in taps', () => {
     await owner.type(page.getByLabel('Valid Until'), 'May 31, 2027');
     await owner.type(page.getByLabel('Promo Code'), 'SPRING27');
     await owner.type(page.getByLabel('Description'), 'A brightening facial with a gift to take home.');
-    await owner.tap(page.getByRole('button', { name: /^Choose from Image Library/ }).first());
-    const picker = page.getByRole('dialog', { name: 'Choose Image URL' });
-    await owner.choosePhoto(picker.getByLabel('Tap to choose photos'));
-    await owner.type(picker.getByLabel(/^Alt text for /), 'A glowing facial treatment');
-    await owner.tap(picker.getByRole('button', { name: 'Save alt text' }));
-    await picker.waitFor({ state: 'detached' });
+    await owner.photoInto(page, 'A glowing facial treatment');
     await owner.tap(page.getByRole('button', { name: 'Add Special Offer' }));
     await expectMessage(page, 'Special offer added successfully!', 'status');
     const image = (await readCollection(page, 'images')).find((d) => d.data.alt === 'A glowing facial treatment');
@@ -256,12 +263,7 @@ describe('everyday tasks on a phone, in taps', () => {
     const photo = thumb();
     await photo.tap(page.getByRole('link', { name: 'Injectables', exact: true }));
     await photo.tap(page.getByRole('button', { name: 'Edit Image URL (Botox & Neurotoxins)' }));
-    await photo.tap(page.getByRole('button', { name: /^Choose from Image Library/ }).first());
-    const picker = page.getByRole('dialog', { name: /^Choose / });
-    await photo.choosePhoto(picker.getByLabel('Tap to choose photos'));
-    await photo.type(picker.getByLabel(/^Alt text for /), 'A calm injectables room');
-    await photo.tap(picker.getByRole('button', { name: 'Save alt text' }));
-    await picker.waitFor({ state: 'detached' });
+    await photo.photoInto(page, 'A calm injectables room');
     await photo.tap(page.getByRole('button', { name: 'Save Changes' }));
     await expectMessage(page, 'Treatment updated successfully!', 'status');
     const image = (await readCollection(page, 'images')).find((d) => d.data.alt === 'A calm injectables room');
