@@ -52,7 +52,11 @@ function compare(a: unknown, b: unknown): number {
 /** Sort like an ordered Firestore query; documents without the field are left out, as Firestore does. */
 export function applyQuery(docs: DocSnapshot[], query: CollectionQuery = {}): DocSnapshot[] {
   const where = query.where;
-  if (where) docs = docs.filter((d) => d.data[where.field] === where.equals);
+  if (where && 'contains' in where) docs = docs.filter((d) => {
+    const list = d.data[where.field];
+    return Array.isArray(list) && list.includes(where.contains);
+  });
+  else if (where) docs = docs.filter((d) => d.data[where.field] === where.equals);
   if (!query.orderBy) return [...docs].sort((a, b) => compare(a.id, b.id));
   const field = query.orderBy;
   const dir = query.direction === 'desc' ? -1 : 1;

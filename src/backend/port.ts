@@ -11,8 +11,8 @@ export interface DocSnapshot {
 export interface CollectionQuery {
   orderBy?: string;
   direction?: 'asc' | 'desc';
-  /** Only the documents whose field (a top-level key) holds this value. */
-  where?: { field: string; equals: string | number | boolean };
+  /** Only the documents whose field (a top-level key) holds this value, or is a list that contains it. */
+  where?: { field: string; equals: string | number | boolean } | { field: string; contains: string };
 }
 
 export type WriteOp =

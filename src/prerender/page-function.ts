@@ -91,7 +91,8 @@ async function adminIO(): Promise<PublishIO> {
     },
     getDocs: async (collection, query) => {
       let q: FirebaseFirestore.Query = db.collection(collection);
-      if (query?.where) q = q.where(query.where.field, '==', query.where.equals);
+      const where = query?.where;
+      if (where) q = 'contains' in where ? q.where(where.field, 'array-contains', where.contains) : q.where(where.field, '==', where.equals);
       return (await q.get()).docs.map((d) => ({ id: d.id, data: d.data() as DocData }));
     },
     // Reads and writes in one transaction: a publish that met another is made again on fresh documents.

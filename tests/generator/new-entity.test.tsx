@@ -126,6 +126,9 @@ describe('adding an entity by writing one schema file', () => {
       ['Renewal Gift', 0],
       ['Glow Gift', 1],
     ]);
+    // Each change published as it went: the published index follows the new order.
+    const published = async () => ((await backend.data.getDoc('published/giftCards'))?.entries as Array<{ slug: string; order: number }> | undefined)?.map((e) => `${e.slug} ${e.order}`).sort();
+    await expect.poll(published).toEqual(['glow-gift 1', 'renewal-gift 0']);
   });
 
   it('takes its place in the published content: an index by address in the stored order, and a document for each item', async () => {

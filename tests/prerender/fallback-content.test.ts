@@ -54,7 +54,11 @@ describe('the content that ships with the deploy', () => {
     const store = await publishedStore();
     const content = await readFallbackContent(store.getDocs, new Date('2026-02-01T00:00:00.000Z'));
     const published = Object.keys(store.docs).filter((path) => path.startsWith('published/'));
-    expect(Object.keys(content!.documents).sort()).toEqual(published.sort());
+    // Before-and-after results only while their consent holds: a deploy's copy holds none, should one be withdrawn.
+    const results = published.filter((path) => path.startsWith('published/gallery/items/'));
+    expect(results.length).toBeGreaterThan(0);
+    expect(Object.keys(content!.documents).sort()).toEqual(published.filter((path) => !results.includes(path)).sort());
+    expect(content!.documents['published/gallery']).toMatchObject({ entries: [] });
     expect(published.some((path) => path.startsWith('published/categories/items/'))).toBe(true);
     expect(content).toMatchObject({ readAt: '2026-02-01T00:00:00.000Z', lastGenerated: (store.docs['published/site'] as { lastGenerated: string }).lastGenerated });
     expect(await readFallbackContent(documentStore({}).getDocs)).toBeNull();
@@ -84,6 +88,11 @@ describe('the content that ships with the deploy', () => {
         expect(page.body, path).toContain(text);
         expect(page.ms, path).toBeLessThan(150 + 1000);
       }
+      // The gallery answers too, without results: the copy cannot know whether a consent was withdrawn since.
+      const gallery = await get('/gallery');
+      expect(gallery.status, outage).toBe(200);
+      expect(h1Of(gallery.body), outage).toBe('Before &amp; After');
+      expect(gallery.body, outage).not.toMatch(/<figure/);
       const sitemap = await get('/sitemap.xml');
       expect(sitemap).toMatchObject({ status: 200, headers: { 'Cache-Control': STALE_CACHE_CONTROL } });
       expect(sitemap.body).toContain('/injectables/botox</loc>');

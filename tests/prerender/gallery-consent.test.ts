@@ -97,6 +97,47 @@ describe('before-and-after results and their consent', () => {
     expect(notice?.lines).toEqual(['Before & After Entry “Two weeks after one session”: past its last day (2027-10-01). It was shown on /gallery, /injectables/botox.']);
   });
 
+  it('publishes a result’s pictures only with it: their records (address, alt text) leave once nothing shown uses them', async () => {
+    const lips = { url: 'https://cdn.lumiere.example/lips.jpg', name: 'lips.jpg', type: 'image/jpeg', size: 1, createdAt: '2026-10-01T09:00:00.000Z', alt: 'Lips before and after' };
+    const secret = { ...lips, url: 'https://cdn.lumiere.example/secret.jpg', name: 'secret.jpg', alt: 'Not for the website' };
+    const store = await publishedStore(
+      {
+        ...docs(),
+        'images/lips': lips,
+        'images/secret': secret,
+        'gallery/lips-a': galleryResult({ before: lips.url, after: '', order: 4 }),
+        'gallery/lips-b': galleryResult({ before: lips.url, after: '', caption: 'The same photo', order: 5 }),
+        'gallery/secret': galleryResult({ before: secret.url, after: '', consentWebsite: false, order: 6 }),
+      },
+      PUBLISHED,
+    );
+    const record = (id: string) => store.docs[itemDocPath('images', id)];
+    // An entry whose consent does not cover the website publishes nothing of its picture.
+    expect(record('secret')).toBeUndefined();
+    expect(record('lips')).toBeDefined();
+    const withdraw = async (id: string, withdrawn: boolean) => {
+      store.docs[`gallery/${id}`] = { ...store.docs[`gallery/${id}`]!, consentWithdrawn: withdrawn };
+      await publishChanges(store, [`gallery/${id}`], { now: new Date('2026-11-21T10:00:00.000Z'), rules: pageRules });
+    };
+    // Another shown entry still uses the photo: its record stays.
+    await withdraw('lips-a', true);
+    expect(record('lips')).toBeDefined();
+    // The last one goes: so does the record, from the published content only (the library keeps it).
+    await withdraw('lips-b', true);
+    expect(record('lips')).toBeUndefined();
+    expect(store.docs['images/lips']).toEqual(lips);
+    expect(JSON.stringify(Object.entries(store.docs).filter(([path]) => path.startsWith('published/')))).not.toContain('lips.jpg');
+    // Consent given again: the picture is published again with its entry.
+    await withdraw('lips-b', false);
+    expect((record('lips') as { item: { alt: string } }).item.alt).toBe('Lips before and after');
+    // A whole republish takes out a record nothing shows (one a version before this one left behind).
+    await withdraw('lips-b', true);
+    store.docs[itemDocPath('images', 'lips')] = { item: { ...lips, id: 'lips' }, v: 'x' };
+    await publishChanges(store, 'all', { now: new Date('2026-11-22T10:00:00.000Z'), rules: pageRules });
+    expect(record('lips')).toBeUndefined();
+    expect(record('secret')).toBeUndefined();
+  });
+
   it('shows a page of results at a time: a gallery of hundreds arrives as its first 24, with the way to more', async () => {
     const many = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`gallery/r${i}`, galleryResult({ caption: `Result ${i}`, before: `https://cdn.lumiere.example/r${i}.jpg`, order: i })]));
     const store = await publishedStore({ ...docs(), ...many }, PUBLISHED);

@@ -121,7 +121,9 @@ export function createFirestoreData(
   };
   const toDocs = (snap: QuerySnapshot): DocSnapshot[] => snap.docs.map((d) => ({ id: d.id, data: d.data() }));
   const makeQuery = (path: string, q?: CollectionQuery): Query => {
-    const constraints = [...(q?.where ? [where(q.where.field, '==', q.where.equals)] : []), ...(q?.orderBy ? [orderBy(q.orderBy, q.direction ?? 'asc')] : [])];
+    const w = q?.where;
+    const filter = w ? ('contains' in w ? where(w.field, 'array-contains', w.contains) : where(w.field, '==', w.equals)) : null;
+    const constraints = [...(filter ? [filter] : []), ...(q?.orderBy ? [orderBy(q.orderBy, q.direction ?? 'asc')] : [])];
     return constraints.length ? query(collection(db, path), ...constraints) : collection(db, path);
   };
 

@@ -1,8 +1,9 @@
 // The published content as it was when the page function was built for a deploy, shipped beside it
 // (functions/lib/fallback-content.json, written by scripts/build-functions.mjs): while Firestore cannot be read, an
 // instance renders from it every page it has not read newer content for, a cold instance included.
-import { itemsPath, PUBLISHED, SITE_DOC } from '@schemas/kit/published-store';
+import { indexDocPath, itemsPath, PUBLISHED, SITE_DOC } from '@schemas/kit/published-store';
 import { PUBLISHED_ENTITIES } from '@schemas/published';
+import { registry } from '@schemas/index';
 import type { DocData } from '../port';
 import { readSiteDoc } from './documents';
 import { documentReader, type PublishedReader } from './read';
@@ -23,10 +24,17 @@ export interface FallbackContent {
 export type ListDocuments = (collection: string) => Promise<Array<{ id: string; data: DocData }>>;
 
 /**
+ * The publish keys of the entities published only while a condition the owner can end holds (a before-and-after
+ * photo's consent): a deploy's copy of their items could show one withdrawn since, so it holds none of them.
+ */
+const CONDITIONAL_KEYS = new Set(registry.entities.flatMap((e) => (e.publish?.only?.length ? [e.publish.key] : [])));
+
+/**
  * Every published document: the `published` collection (the site document and the indexes) and the items of each
  * collection the site document names (its indexes, and the collections every page shows, whose items a category's
  * page reads whole), and the library pictures items name by id (which the site document does not list). Null when
- * nothing is published.
+ * nothing is published. Items published on conditions are left out, their indexes kept empty: while only this
+ * copy answers, their pages show none.
  */
 export async function readFallbackContent(list: ListDocuments, readAt = new Date()): Promise<FallbackContent | null> {
   const documents: Record<string, DocData> = {};
@@ -36,7 +44,11 @@ export async function readFallbackContent(list: ListDocuments, readAt = new Date
   if (!site) return null;
   const { content, versions, lastGenerated } = readSiteDoc(site);
   const pictures = PUBLISHED_ENTITIES.flatMap((e) => (e.publish?.referencedOnly ? [e.publish.key] : []));
-  const keys = [...new Set([...Object.keys(versions.indexes), ...Object.keys(content), ...pictures])];
+  const keys = [...new Set([...Object.keys(versions.indexes), ...Object.keys(content), ...pictures])].filter((key) => !CONDITIONAL_KEYS.has(key));
+  for (const key of CONDITIONAL_KEYS) {
+    const index = documents[indexDocPath(key)];
+    if (index) documents[indexDocPath(key)] = { ...index, entries: [] };
+  }
   const lists = await Promise.all(keys.map((key) => list(itemsPath(key))));
   keys.forEach((key, i) => add(itemsPath(key), lists[i]!));
   return { readAt: readAt.toISOString(), lastGenerated, documents };

@@ -9,7 +9,7 @@ import type { EntityDef } from '@schemas/kit/define-entity';
 import { findImageRefs } from '@schemas/kit/image-refs';
 import { imageEntity } from '@schemas/collections/image';
 import { imageUrls } from '@schemas/kit/urls';
-import { indexDocPath, itemDocPath, SITE_DOC, type IndexEntry, type ItemDoc, type Stamp } from '@schemas/kit/published-store';
+import { indexDocPath, itemDocPath, itemsPath, SITE_DOC, type IndexEntry, type ItemDoc, type Stamp } from '@schemas/kit/published-store';
 import { HISTORY_CHANGE_LINES, HISTORY_LIMIT } from '@schemas/kit/owner-records';
 import { MAX_REDIRECTS } from '@schemas/kit/addresses';
 import { unpublishableReason } from '@/lib/publishable';
@@ -194,10 +194,72 @@ async function libraryImages(io: PublishIO, urls: ReadonlySet<string>): Promise<
 /** The picture addresses an entity's data shows. */
 const imageAddresses = (entity: EntityDef, data: unknown) => findImageRefs(entity.schema, data).map((r) => r.url);
 
-interface Loaded {
+interface Target {
   entity: EntityDef;
   id?: string;
   path: string;
+}
+
+/**
+ * A stored document as it is published: checked against its schema (`parsed`), without the fields kept from
+ * visitors; `after` is null when it is gone or may not be published (`reason`: its consent withdrawn or run out).
+ */
+function asPublished(t: Target, stored: DocData | null, today: string) {
+  const parsed = stored ? (parseDocument(t.entity, t.path, stored) as DocData | null) : null;
+  const reason = parsed ? unpublishableReason(t.entity, parsed as Record<string, unknown>, today) : undefined;
+  const kept = reason ? null : withoutWithheld(t.entity, parsed);
+  return { parsed, reason, after: kept ? { ...kept, ...(t.id ? { id: t.id } : {}) } : null };
+}
+
+/** The library ids of the pictures published items show. */
+function libraryIdsShown(items: ReadonlyArray<{ entity: EntityDef; after: DocData | null }>, library: ReadonlyMap<string, { id: string }>): Set<string> {
+  const ids = new Set<string>();
+  for (const { entity, after } of items) if (after) for (const url of imageAddresses(entity, after)) if (library.has(url)) ids.add(library.get(url)!.id);
+  return ids;
+}
+
+/** The published entities whose items have documents of their own, which list the pictures each shows. */
+const itemDocEntities = (entities: readonly EntityDef[]) =>
+  entities.filter((e) => e.kind === 'collection' && e.publish && !e.publish.referencedOnly && (!e.publish.everyPage || frameFields(e)));
+
+/**
+ * The published pictures this publish may leave unshown: shown by the targets before, not by what they will
+ * publish, nor by any other published item. Their published records (address, alt text) go with the last content
+ * that showed them, as a withdrawn before-and-after photo's must. Found before the transaction (queries cannot be
+ * in one), which checks each again against what it publishes; a whole republish checks every published record.
+ */
+async function picturesMayLeave(
+  io: PublishIO,
+  entities: readonly EntityDef[],
+  targets: readonly Target[],
+  showsNext: ReadonlySet<string>,
+  siteBefore: DocData | null,
+  whole: boolean,
+): Promise<string[]> {
+  const itemPaths = new Set(targets.filter((t) => itemDocEntities([t.entity]).length).map((t) => itemDocPath(t.entity.publish!.key, t.id!)));
+  const showed = new Set<string>();
+  if (whole) for (const doc of await io.getDocs(itemsPath(imageEntity.publish!.key))) showed.add(doc.id);
+  else {
+    const frame = readSiteDoc(siteBefore).images ?? {};
+    for (const path of itemPaths) for (const id of readItemDoc(await io.getDoc(path))?.imageIds ?? []) showed.add(id);
+    for (const t of targets) for (const id of frame[t.id === undefined ? t.entity.publish!.key : `${t.entity.publish!.key}/${t.id}`] ?? []) showed.add(id);
+  }
+  const leaving: string[] = [];
+  for (const id of showed) {
+    if (showsNext.has(id)) continue;
+    let elsewhere = false;
+    // Every published collection, not only those this publish covers (a whole republish may cover some).
+    for (const entity of itemDocEntities([...new Set([...registry.entities, ...entities])])) {
+      const collection = itemsPath(entity.publish!.key);
+      const docs = await io.getDocs(collection, { where: { field: 'imageIds', contains: id } });
+      if ((elsewhere = docs.some((d) => !itemPaths.has(`${collection}/${d.id}`)))) break;
+    }
+    if (!elsewhere) leaving.push(id);
+  }
+  return leaving;
+}
+
+interface Loaded extends Target {
   /** Stored, checked against its schema; null when deleted or left out. */
   after: (DocData & { id?: string }) | null;
   skipped: boolean;
@@ -246,10 +308,12 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
   }
   const library = await libraryImages(io, urls);
   const imageRecords = [...new Map([...library.values()].map((r) => [r.id, r])).values()];
+  const showsNext = libraryIdsShown(content.map((t) => ({ entity: t.entity, after: asPublished(t, storedNow.get(t.path) ?? null, today).after })), library);
+  const leaving = await picturesMayLeave(io, entities, content, showsNext, siteBefore, paths === 'all');
 
   const collections = [...new Set(content.filter((t) => t.entity.kind === 'collection' && !t.entity.publish!.everyPage).map((t) => t.entity))];
   const itemTargets = content.filter((t) => t.entity.kind === 'collection' && (!t.entity.publish!.everyPage || frameFields(t.entity)));
-  const imageIds = [...new Set([...imageRecords.map((r) => r.id), ...images.map((t) => t.id!)])];
+  const imageIds = [...new Set([...imageRecords.map((r) => r.id), ...images.map((t) => t.id!), ...leaving])];
   // Indexes that say where items published on conditions showed, should one of them be taken off the site.
   const withheldCapable = (entity: EntityDef) => !!entity.publish?.only?.length || !!entity.schedule?.prune;
   const placeIndexes = [...new Set(collections.filter(withheldCapable).flatMap((e) => options.rules.placeIndexes?.(e.id) ?? []))].filter(
@@ -282,13 +346,11 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
     const withheld = new Map<string, string>();
     const loaded: Loaded[] = content.map((t) => {
       const stored = read.get(t.path) ?? null;
-      const parsed = stored ? parseDocument(t.entity, t.path, stored) : null;
+      const { parsed, reason, after } = asPublished(t, stored, today);
       if (stored && !parsed) skipped.push(t.path);
       // An item that may not be published (its consent withdrawn or run out) is published as gone.
-      const reason = parsed ? unpublishableReason(t.entity, parsed as Record<string, unknown>, today) : undefined;
       if (reason) withheld.set(t.path, reason);
-      const kept = reason ? null : withoutWithheld(t.entity, parsed as DocData | null);
-      return { ...t, after: kept ? { ...kept, ...(t.id ? { id: t.id } : {}) } : null, skipped: !!stored && !parsed };
+      return { ...t, after, skipped: !!stored && !parsed };
     });
     const takenOff: string[] = [];
 
@@ -373,9 +435,12 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
       if (was) touch('all');
       if (was) changes.push({ entity: imageEntity.id, id, before: was.item, after: item });
     };
+    // Only what published content shows: the photos of an entry without consent are not published at all.
+    const shown = libraryIdsShown(loaded, library);
+    for (const ids of Object.values(frameImages)) for (const id of ids) shown.add(id);
     for (const record of imageRecords) {
       const { id, ...data } = record;
-      writeImage(id, data);
+      if (shown.has(id)) writeImage(id, data);
     }
     for (const t of images) {
       const stored = read.get(t.path) ?? null;
@@ -384,6 +449,8 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
       if (readItemDoc(read.get(itemDocPath(imageKey, t.id!)) ?? null)) writeImage(t.id!, (parsed as DocData | null) ?? null);
     }
     if (!same(frameImages, site.images ?? {})) site.images = frameImages;
+    // Pictures nothing published shows any more: their records leave the published content (the library keeps them).
+    for (const id of leaving) if (!shown.has(id) && read.get(itemDocPath(imageKey, id))) ops.push({ kind: 'delete', path: itemDocPath(imageKey, id) });
 
     // Which pages show the changes; the addresses that moved.
     const redirects = [...(site.redirects ?? [])];
