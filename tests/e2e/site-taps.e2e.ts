@@ -1,6 +1,7 @@
 // No tap is lost: every control on the public pages does what it says when a visitor on a slow phone taps it at
 // any moment from the first paint to a second after the load event. The phone is emulated at 4× CPU slowdown
-// (Chrome DevTools Protocol), with touch; each control is tapped at three moments, each on a fresh page load.
+// (Chrome DevTools Protocol), with touch; each control is tapped at three moments, each on a fresh page load (one tab
+// per moment, loading each control's page in turn).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launch, PHONE } from './browser';
@@ -30,6 +31,8 @@ interface Control {
 let browser: Browser;
 let context: BrowserContext;
 const sent: string[] = [];
+/** One tab per moment, slowed down: each control's page is a fresh load in it. */
+const tabs = new Map<string, Page>();
 
 beforeAll(async () => {
   browser = await launch();
@@ -40,6 +43,11 @@ beforeAll(async () => {
     sent.push(route.request().postDataBuffer()?.toString('utf8') ?? '');
     await route.fulfill({ json: { success: true, message: 'ok' } });
   });
+  for (const moment of MOMENTS) {
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    tabs.set(moment.name, page);
+  }
 });
 afterAll(async () => {
   await browser?.close();
@@ -129,24 +137,18 @@ const CONTROLS: Control[] = [
   },
 ];
 
-/** Opens `route` on a fresh page at 4× CPU slowdown and taps the control at the moment given. */
+/** Loads `route` afresh in the moment's tab (at 4× CPU slowdown) and taps the control at the moment given. */
 async function tapAt(control: Control, moment: (typeof MOMENTS)[number]) {
-  const page = await context.newPage();
-  try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(control.route, { waitUntil: 'commit' });
-    if (control.prepare) await control.prepare(page, moment.name);
-    const target = control.target(page);
-    await target.waitFor({ state: 'visible' });
-    // Resolves at once when the page has loaded already; nothing is left waiting when the page closes.
-    if (moment.load) await page.waitForLoadState('load');
-    if (moment.delay) await page.waitForTimeout(moment.delay);
-    await target.tap();
-    await control.tookEffect(page, moment.name);
-  } finally {
-    await page.close();
-  }
+  const page = tabs.get(moment.name)!;
+  await page.goto(control.route, { waitUntil: 'commit' });
+  if (control.prepare) await control.prepare(page, moment.name);
+  const target = control.target(page);
+  await target.waitFor({ state: 'visible' });
+  // Resolves at once when the page has loaded already.
+  if (moment.load) await page.waitForLoadState('load');
+  if (moment.delay) await page.waitForTimeout(moment.delay);
+  await target.tap();
+  await control.tookEffect(page, moment.name);
 }
 
 describe('every tap takes effect on a slow phone, from the first paint on', () => {
