@@ -527,7 +527,7 @@ if (missing) {
       await expect.poll(() => page.getByRole('link', { name: 'Business Hours' }).first().isVisible()).toBe(true);
       await expect.poll(() => page.getByRole('button', { name: 'Logout' }).first().isVisible()).toBe(true);
       await context.close();
-    }, 60_000);
+    });
 
     it('publishes the owner\'s save in the admin through the function, with the owner\'s ID token, and keeps it in the site history', async () => {
       const { context, page, errors, heading } = await ownerAtWelcome();
