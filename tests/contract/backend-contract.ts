@@ -85,6 +85,21 @@ export function backendContract(name: string, make: () => Promise<{ backend: Bac
       expect(desc.map((d) => d.data.name)).toEqual(['n2', 'n1', 'n0']);
     });
 
+    it('lists the documents whose field holds a value, or is a list that contains it', async () => {
+      const { backend, root } = await make();
+      const col = `${root}/items`;
+      await backend.data.commit([
+        { kind: 'set', path: `${col}/a`, data: { kind: 'photo', imageIds: ['x', 'y'] } },
+        { kind: 'set', path: `${col}/b`, data: { kind: 'text', imageIds: ['y'] } },
+        { kind: 'set', path: `${col}/c`, data: { kind: 'photo', imageIds: 'x' } },
+      ]);
+      const ids = async (where: NonNullable<Parameters<Backend['data']['getDocs']>[1]>['where']) => (await backend.data.getDocs(col, { where })).map((d) => d.id).sort();
+      expect(await ids({ field: 'kind', equals: 'photo' })).toEqual(['a', 'c']);
+      expect(await ids({ field: 'imageIds', contains: 'x' })).toEqual(['a']);
+      expect(await ids({ field: 'imageIds', contains: 'y' })).toEqual(['a', 'b']);
+      expect(await ids({ field: 'imageIds', contains: 'z' })).toEqual([]);
+    });
+
     it('streams a collection: the current documents first, then every change, until unsubscribed', async () => {
       const { backend, root } = await make();
       const col = `${root}/live`;

@@ -596,6 +596,7 @@ if (missing) {
       const PHOTO = 'result-peel-before.svg';
       const PAGES = ['/gallery', '/facial-rejuvenation/chemical-peels', '/facial-rejuvenation'];
       for (const path of PAGES) expect(rootOf(await (await get(path)).text()).html, path).toContain(PHOTO);
+      expect(await read(itemDocPath('images', 'demo-result-peel-before'))).not.toBeNull();
       const context = await siteContext(PHONE);
       const admin = await context.newPage();
       const errors: string[] = [];
@@ -616,6 +617,10 @@ if (missing) {
       }
       expect(await (await get(`${CONTENT_PATH}?page=${encodeURIComponent('/gallery')}`)).text()).not.toContain(PHOTO);
       expect(await read(itemDocPath('gallery', 'peel-even-tone'))).toBeNull();
+      // Its photos' published records (address, alt text) went with it; the library keeps them.
+      expect(await read(itemDocPath('images', 'demo-result-peel-before'))).toBeNull();
+      expect(await read(itemDocPath('images', 'demo-result-peel-after'))).toBeNull();
+      expect(await read('images/demo-result-peel-before')).toMatchObject({ url: '/demo/result-peel-before.svg' });
       // Her record keeps it, with the withdrawal; a notice, written by the function with the publish, says where.
       expect(await read('gallery/peel-even-tone')).toMatchObject({ consentWithdrawn: true, before: '/demo/result-peel-before.svg' });
       await admin.getByRole('region', { name: 'Taken off the site' }).getByText('It was shown on /gallery, /facial-rejuvenation/chemical-peels.', { exact: false }).waitFor({ timeout: 20_000 });
