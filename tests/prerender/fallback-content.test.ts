@@ -93,6 +93,7 @@ describe('the content that ships with the deploy', () => {
       expect(gallery.status, outage).toBe(200);
       expect(h1Of(gallery.body), outage).toBe('Before &amp; After');
       expect(gallery.body, outage).not.toMatch(/<figure/);
+      expect(gallery.body, outage).toContain('No results are shown right now. Please check back soon.');
       const sitemap = await get('/sitemap.xml');
       expect(sitemap).toMatchObject({ status: 200, headers: { 'Cache-Control': STALE_CACHE_CONTROL } });
       expect(sitemap.body).toContain('/injectables/botox</loc>');
