@@ -218,9 +218,11 @@ function libraryIdsShown(items: ReadonlyArray<{ entity: EntityDef; after: DocDat
   return ids;
 }
 
-/** The published entities whose items have documents of their own, which list the pictures each shows. */
-const itemDocEntities = (entities: readonly EntityDef[]) =>
-  entities.filter((e) => e.kind === 'collection' && e.publish && !e.publish.referencedOnly && (!e.publish.everyPage || frameFields(e)));
+/** Whether an entity's published items have documents of their own, which list the pictures each shows. */
+const hasItemDocs = (e: EntityDef) => e.kind === 'collection' && !!e.publish && !e.publish.referencedOnly && (!e.publish.everyPage || !!frameFields(e));
+
+/** Where the site document lists the pictures a singleton, or an item every page shows whole, shows. */
+const frameEntry = (entity: EntityDef, id: string | undefined) => (id === undefined ? entity.publish!.key : `${entity.publish!.key}/${id}`);
 
 /**
  * The published pictures this publish may leave unshown: shown by the targets before, not by what they will
@@ -236,20 +238,20 @@ async function picturesMayLeave(
   siteBefore: DocData | null,
   whole: boolean,
 ): Promise<string[]> {
-  const itemPaths = new Set(targets.filter((t) => itemDocEntities([t.entity]).length).map((t) => itemDocPath(t.entity.publish!.key, t.id!)));
+  const itemPaths = new Set(targets.filter((t) => hasItemDocs(t.entity)).map((t) => itemDocPath(t.entity.publish!.key, t.id!)));
   const showed = new Set<string>();
   if (whole) for (const doc of await io.getDocs(itemsPath(imageEntity.publish!.key))) showed.add(doc.id);
   else {
     const frame = readSiteDoc(siteBefore).images ?? {};
     for (const path of itemPaths) for (const id of readItemDoc(await io.getDoc(path))?.imageIds ?? []) showed.add(id);
-    for (const t of targets) for (const id of frame[t.id === undefined ? t.entity.publish!.key : `${t.entity.publish!.key}/${t.id}`] ?? []) showed.add(id);
+    for (const t of targets) for (const id of frame[frameEntry(t.entity, t.id)] ?? []) showed.add(id);
   }
   const leaving: string[] = [];
   for (const id of showed) {
     if (showsNext.has(id)) continue;
     let elsewhere = false;
     // Every published collection, not only those this publish covers (a whole republish may cover some).
-    for (const entity of itemDocEntities([...new Set([...registry.entities, ...entities])])) {
+    for (const entity of new Set([...registry.entities, ...entities].filter(hasItemDocs))) {
       const collection = itemsPath(entity.publish!.key);
       const docs = await io.getDocs(collection, { where: { field: 'imageIds', contains: id } });
       if ((elsewhere = docs.some((d) => !itemPaths.has(`${collection}/${d.id}`)))) break;
@@ -312,7 +314,7 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
   const leaving = await picturesMayLeave(io, entities, content, showsNext, siteBefore, paths === 'all');
 
   const collections = [...new Set(content.filter((t) => t.entity.kind === 'collection' && !t.entity.publish!.everyPage).map((t) => t.entity))];
-  const itemTargets = content.filter((t) => t.entity.kind === 'collection' && (!t.entity.publish!.everyPage || frameFields(t.entity)));
+  const itemTargets = content.filter((t) => hasItemDocs(t.entity));
   const imageIds = [...new Set([...imageRecords.map((r) => r.id), ...images.map((t) => t.id!), ...leaving])];
   // Indexes that say where items published on conditions showed, should one of them be taken off the site.
   const withheldCapable = (entity: EntityDef) => !!entity.publish?.only?.length || !!entity.schedule?.prune;
@@ -418,7 +420,7 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
     // The library's records of the pictures published content shows, and changes to records already published.
     const frameImages = { ...(site.images ?? {}) };
     for (const l of loaded.filter((l) => l.entity.kind === 'singleton' || (l.entity.publish!.everyPage && !frameFields(l.entity)))) {
-      const entry = l.id === undefined ? l.entity.publish!.key : `${l.entity.publish!.key}/${l.id}`;
+      const entry = frameEntry(l.entity, l.id);
       const ids = l.after ? [...new Set(imageAddresses(l.entity, l.after).flatMap((url) => library.get(url)?.id ?? []))].sort() : [];
       if (ids.length) frameImages[entry] = ids;
       else delete frameImages[entry];
