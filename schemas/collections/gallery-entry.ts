@@ -21,8 +21,9 @@ export const galleryEntrySchema = z.object({
     label: 'Before photo',
     column: 'image',
     help: 'Or one picture that shows before and after side by side. Its alt text says what it shows.',
+    private: true,
   }),
-  after: field(optionalImageUrl(), { label: 'After photo', help: 'Leave empty when the Before photo already shows both.' }),
+  after: field(optionalImageUrl(), { label: 'After photo', help: 'Leave empty when the Before photo already shows both.', private: true }),
   consentGiven: field(requiredDate(), { label: 'Consent given on' }),
   consentExpires: field(requiredDate(), {
     label: 'Consent valid until',

@@ -14,6 +14,18 @@ export { IMAGE_TYPES, type ImageType } from '../kit/image-bytes';
 
 /** Where uploads are stored: one flat folder, each file named by storageName(). */
 export const UPLOAD_FOLDER = 'uploads';
+/**
+ * Where private photos are stored (before-and-after photos: image fields marked `private`), named like uploads:
+ * the owner's alone. Visitors get only the copies publishing makes while published content shows one.
+ */
+export const PRIVATE_FOLDER = 'private';
+/** Where publishing puts those copies, a folder per picture (`published-media/<image id>/<file>`), readable by all. */
+export const PUBLISHED_MEDIA_FOLDER = 'published-media';
+
+/** Where the published copy of a private photo's file is: its picture's folder, the file's own name. */
+export function publishedMediaPath(imageId: string, path: string): string {
+  return `${PUBLISHED_MEDIA_FOLDER}/${imageId}/${path.slice(path.lastIndexOf('/') + 1)}`;
+}
 
 /** The widths an upload is resized to (never upscaled): phones, tablets and large screens. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -33,10 +45,10 @@ const percent = z.number().check(z.gte(0), z.lte(100));
 export const imageVariantSchema = z.object({
   url,
   /**
-   * Storage path (uploads/…, named by storageName(): ASCII only), so a delete removes exactly the files of the
-   * record.
+   * Storage path (uploads/… or private/…, named by storageName(): ASCII only), so a delete removes exactly the
+   * files of the record; published-media/<id>/… in the published record of a private photo.
    */
-  path: z.string().check(z.minLength(1), z.maxLength(400), z.regex(/^uploads\/[A-Za-z0-9._-]+$/)),
+  path: z.string().check(z.minLength(1), z.maxLength(400), z.regex(/^(uploads\/|private\/|published-media\/[A-Za-z0-9_-]{1,100}\/)[A-Za-z0-9._-]+$/)),
   width: pixels,
   height: pixels,
   type: z.enum(IMAGE_TYPES),
@@ -73,6 +85,8 @@ export const imageRecordSchema = z.object({
   }),
   /** The point that must stay in view when a render crops the picture, in percent from the left and the top. */
   focus: field(z.optional(z.object({ x: percent, y: percent })), { label: 'Focal point', widget: 'hidden' }),
+  /** A private photo (its files under private/): visitors see only the copies publishing makes of it. */
+  private: field(z.optional(z.boolean()), { label: 'Private', widget: 'hidden' }),
 });
 
 export type ImageRecord = z.infer<typeof imageRecordSchema>;

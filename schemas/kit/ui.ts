@@ -90,6 +90,12 @@ export interface FieldUi {
    * booking address, which the admin's publish check asks whether it answers.
    */
   kind?: 'image' | 'richtext' | 'booking';
+  /**
+   * For an image field: it holds private photos (before-and-after pictures). Its picker offers only those and
+   * uploads new ones as private: stored where only the owner reads them, and shown to visitors through copies that
+   * publishing makes while published content shows them and removes with the last such content.
+   */
+  private?: boolean;
 }
 
 /**

@@ -1,15 +1,19 @@
 // storage.rules generated from the image schema, as firestore.rules is from the entity schemas: the folder,
 // the file names the library gives, the accepted types and the size limit come from schemas/collections/image.ts,
 // so the admin's checks and the rules cannot drift apart.
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_FOLDER } from '@schemas/collections/image';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, PRIVATE_FOLDER, PUBLISHED_MEDIA_FOLDER, UPLOAD_FOLDER } from '@schemas/collections/image';
 
 export interface StorageRulesInput {
   folder: string;
+  /** The owner's private photos: stored like uploads, read by the owner alone. */
+  privateFolder: string;
+  /** The copies of private photos publishing makes (the page function, through the Admin SDK): read by anyone. */
+  publishedFolder: string;
   types: readonly string[];
   maxBytes: number;
 }
 
-export const IMAGE_STORAGE: StorageRulesInput = { folder: UPLOAD_FOLDER, types: IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES };
+export const IMAGE_STORAGE: StorageRulesInput = { folder: UPLOAD_FOLDER, privateFolder: PRIVATE_FOLDER, publishedFolder: PUBLISHED_MEDIA_FOLDER, types: IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES };
 
 /** File names as storageName() makes them, renditions included: a millisecond timestamp, "-", then [A-Za-z0-9._-]. */
 export const FILE_NAME_PATTERN = '^[0-9]{10,16}-[A-Za-z0-9._-]{1,250}$';
@@ -40,9 +44,12 @@ export function generateStorageRules(input: StorageRulesInput = IMAGE_STORAGE): 
     ``,
     `// GENERATED from schemas/collections/image.ts by \`npm run generate\`. Do not edit by hand:`,
     `// \`npm run rules:check\` and tests/rules/storage-rules-generated.test.ts fail when this file is stale.`,
-    `// Uploaded images live under ${input.folder}/ and are public (the site shows them). Only the owner, identified by`,
-    `// the admin custom claim the setup command sets, uploads and deletes them. Uploads are raster images of at`,
-    `// most ${mb} MB, named as the library names them. Types: ${input.types.join(', ')}.`,
+    `// Uploaded images live under ${input.folder}/ and are public (the site shows them). Private photos (before-and-after`,
+    `// pictures) live under ${input.privateFolder}/ and are the owner's alone: visitors read only the copies publishing makes`,
+    `// under ${input.publishedFolder}/ while published content shows a photo (written and removed by the page function,`,
+    `// which no rule restricts). Only the owner, identified by the admin custom claim the setup command sets, uploads`,
+    `// and deletes. Uploads are raster images of at most ${mb} MB, named as the library names them.`,
+    `// Types: ${input.types.join(', ')}.`,
     `// SVG is refused because it can carry script. Overwriting an upload is refused too (uploads are named with a`,
     `// timestamp, so an edit is a new file). Everything else is denied.`,
     `service firebase.storage {`,
@@ -51,15 +58,29 @@ export function generateStorageRules(input: StorageRulesInput = IMAGE_STORAGE): 
     `      return request.auth != null && request.auth.token.get('admin', false) == true;`,
     `    }`,
     ``,
+    `    function isUpload(fileName) {`,
+    `      return isOwner()`,
+    `        && fileName.matches('${FILE_NAME_PATTERN}')`,
+    `        && request.resource.size <= ${size}`,
+    `        && request.resource.contentType.matches('${contentTypePattern(input.types)}');`,
+    `    }`,
+    ``,
     `    match /${input.folder}/{fileName} {`,
     `      // Each file is public; listing the folder is the owner's (the library's check for files without a record).`,
     `      allow get: if true;`,
     `      allow list: if isOwner();`,
-    `      allow create: if isOwner()`,
-    `        && fileName.matches('${FILE_NAME_PATTERN}')`,
-    `        && request.resource.size <= ${size}`,
-    `        && request.resource.contentType.matches('${contentTypePattern(input.types)}');`,
+    `      allow create: if isUpload(fileName);`,
     `      allow delete: if isOwner();`,
+    `    }`,
+    ``,
+    `    match /${input.privateFolder}/{fileName} {`,
+    `      allow get, list: if isOwner();`,
+    `      allow create: if isUpload(fileName);`,
+    `      allow delete: if isOwner();`,
+    `    }`,
+    ``,
+    `    match /${input.publishedFolder}/{imageId}/{fileName} {`,
+    `      allow get: if true;`,
     `    }`,
     `  }`,
     `}`,

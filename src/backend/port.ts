@@ -94,6 +94,21 @@ export interface FilePort {
   list(folder: string): Promise<string[]>;
 }
 
+/**
+ * The copies visitors read of private photos (before-and-after pictures, whose own files only the owner reads):
+ * publishing makes them while published content shows a photo and removes them with the last such content. On
+ * Firebase the page function keeps them (Cloud Storage through the Admin SDK, in a folder every visitor may read);
+ * locally, the browser's file store.
+ */
+export interface MediaPort {
+  /** Copy the file stored at `from` to `to` (replacing one there); the address visitors read the copy at. */
+  copy(from: string, to: string, contentType: string): Promise<string>;
+  /** Remove every file under `folder`; a folder already gone is removed. */
+  removeFolder(folder: string): Promise<void>;
+  /** The storage paths of every file under `folder`. */
+  list(folder: string): Promise<string[]>;
+}
+
 export interface AuthUser {
   uid: string;
   email: string | null;
@@ -125,6 +140,8 @@ export interface Backend {
   files(): Promise<FilePort>;
   /** Loaded on first use, so public pages never pay for sign-in code unless maintenance mode needs it. */
   auth(): Promise<AuthPort>;
+  /** Where the admin's own publishing keeps private photos' copies (the local backend; see MediaPort). */
+  media?(): Promise<MediaPort>;
   /** Documents read so far from the server (Firestore billing units); the local backend counts IndexedDB reads. */
   readCount(): number;
   /**

@@ -121,7 +121,7 @@ export function recordWrites(data: DataPort, pending: PendingChanges, entities: 
 export async function publish(backend: Backend, paths: readonly string[] | 'all', options: { note?: string; now?: Date } = {}): Promise<{ lastGenerated: string; changed: boolean; skipped: string[] }> {
   const result = backend.publishChanges
     ? await backend.publishChanges(paths, options.note)
-    : await publishChanges(backend.data, paths, { note: options.note, rules: pageRules, now: options.now });
+    : await publishChanges(backend.data, paths, { note: options.note, rules: pageRules, now: options.now, media: await backend.media?.() });
   if (typeof window !== 'undefined' && result.changed) rememberPublished(result.lastGenerated);
   return result;
 }

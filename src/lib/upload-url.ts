@@ -1,11 +1,15 @@
-// Whether an image address points at a file uploaded to this site's storage: the local backend's file worker
-// (/local-files/uploads/…) or Cloud Storage's download URLs (…/o/uploads%2F…, the emulator's too). Such a file
-// is gone once its library record is; an address typed by hand is none of the library's business.
+// Whether an image address points at a file stored by this site's image library: the local backend's file worker
+// (/local-files/uploads/…) or Cloud Storage's download URLs (…/o/uploads%2F…, the emulator's too), and likewise a
+// private photo's (private/…) or its published copy's (published-media/…). Such a file is gone once its library
+// record (or, for a copy, its published record) is; an address typed by hand is none of the library's business.
+const FOLDERS = '(uploads|private|published-media)';
+const LOCAL = new RegExp(`^/local-files/${FOLDERS}/`);
+const STORAGE = new RegExp(`/v0/b/[^/]+/o/${FOLDERS}%2F`, 'i');
+
 export function isUploadUrl(url: string): boolean {
-  if (url.startsWith('/local-files/uploads/')) return true;
+  if (LOCAL.test(url)) return true;
   try {
-    const parsed = new URL(url);
-    return /\/v0\/b\/[^/]+\/o\/uploads%2F/i.test(parsed.pathname);
+    return STORAGE.test(new URL(url).pathname);
   } catch {
     return false;
   }

@@ -8,6 +8,7 @@
 import { publishChanges, type PublishIO } from '@/backend/published/publish-changes';
 import { pageRules } from '@/backend/published/page-rules';
 import { UNCACHED } from '@/lib/page-function-settings';
+import type { MediaPort } from '@/backend/port';
 import type { PageAnswer } from './page-server';
 
 /** The claims of a verified ID token that matter here (the Admin SDK's DecodedIdToken has them). */
@@ -21,6 +22,8 @@ export interface PublishServerOptions {
   verifyToken: (idToken: string) => Promise<VerifiedToken>;
   /** Reads and writes the stored and published documents (the Admin SDK's view: no security rules, no cache). */
   io: PublishIO;
+  /** Where the copies visitors read of private photos are made and removed (Cloud Storage through the Admin SDK). */
+  media?: MediaPort;
   /** Where a failure is reported (the owner gets its message too). */
   onError?: (message: string, error: unknown) => void;
   /** The clock a publish is dated by; the system's by default. */
@@ -49,7 +52,7 @@ function pathsOf(body: unknown): readonly string[] | 'all' | null {
   return paths.every((p) => typeof p === 'string' && /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(p) && p.length <= 300) ? (paths as string[]) : null;
 }
 
-export function createPublishServer({ verifyToken, io, onError = () => undefined, now = () => new Date() }: PublishServerOptions) {
+export function createPublishServer({ verifyToken, io, media, onError = () => undefined, now = () => new Date() }: PublishServerOptions) {
   // One publish at a time per instance (the transaction serializes them across instances): two saves in quick
   // succession are published in turn.
   let last: Promise<unknown> = Promise.resolve();
@@ -78,7 +81,7 @@ export function createPublishServer({ verifyToken, io, onError = () => undefined
     if (!paths) return json(400, { error: 'Name the stored documents to publish.' });
     const note = (body as { note?: unknown }).note;
     try {
-      const result = await inTurn(() => publishChanges(io, paths, { now: now(), note: typeof note === 'string' ? note.slice(0, 300) : undefined, rules: pageRules }));
+      const result = await inTurn(() => publishChanges(io, paths, { now: now(), note: typeof note === 'string' ? note.slice(0, 300) : undefined, rules: pageRules, media }));
       if (result.skipped.length) onError(`Left out of the published content: ${result.skipped.join(', ')}`, null);
       return json(200, { lastGenerated: result.lastGenerated, changed: result.changed, skipped: result.skipped });
     } catch (error) {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launch, newContext, PHONE, signIn } from './browser';
-import { expectMessage, trackErrors, writeDoc } from './admin-support';
+import { expectMessage, readCollection, trackErrors, writeDoc } from './admin-support';
 import { viewportShot, waitForSite } from './site-helpers';
 
 let browser: Browser;
@@ -21,6 +21,10 @@ afterAll(async () => {
 // result's alone.
 const PHOTO = '/demo/offer-scalp.svg';
 const figures = (page: Page) => page.locator('main figure');
+// A 1×1 PNG, as a photo the owner uploads.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** The status a page's request for `url` gets (the local file worker answers it). */
+const status = (page: Page, url: string) => page.evaluate(async (u) => (await fetch(u)).status, url);
 
 describe('before-and-after photos', () => {
   it('lets a visitor narrow the gallery to one treatment', async () => {
@@ -181,6 +185,68 @@ describe('before-and-after photos', () => {
     }
     // The page open since before the withdrawal follows the new content too.
     await site.locator(`main img[src="${PHOTO}"]`).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('keeps a photo uploaded for a result private: visitors read only a copy, there while the result is on the site', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const admin = await context.newPage();
+    const errors = trackErrors(admin);
+    await signIn(admin);
+    await admin.goto('/admin/dashboard/gallery');
+    await admin.getByRole('heading', { name: 'Add New Before & After Entry' }).waitFor();
+    await admin.getByLabel('Treatment', { exact: true }).selectOption({ label: 'Botox & Neurotoxins' });
+    // The photo field's picker offers private photos only (the library's pictures are public) and uploads as one.
+    await admin.getByRole('button', { name: 'Choose from Image Library for Before photo' }).click();
+    const picker = admin.getByRole('dialog', { name: 'Choose Before photo' });
+    await picker.getByText('No private photos yet. Upload one above.').waitFor();
+    await picker.getByText('New photos join the Image Library as private: visitors see them only while an entry that shows them is on the site.').waitFor();
+    await viewportShot(admin, 'private-photo-picker');
+    await picker.getByLabel('Click to choose images or drag them here').setInputFiles([{ name: 'frown lines.png', mimeType: 'image/png', buffer: PNG }]);
+    await picker.getByRole('heading', { name: 'Describe the new image' }).waitFor();
+    await picker.getByLabel(/^Alt text for /).fill('Frown lines before and after one session');
+    await picker.getByRole('button', { name: 'Save alt text' }).click();
+    await picker.waitFor({ state: 'detached' });
+    const own = await admin.getByLabel('Before photo').inputValue();
+    expect(own).toMatch(/^\/local-files\/private\/\d+-frown_lines-1w\.webp$/);
+    await admin.getByLabel('Caption').fill('Frown lines, two weeks on');
+    await admin.getByLabel('Consent given on').fill('2026-01-10');
+    await admin.getByLabel('Consent valid until').fill('2030-01-10');
+    await admin.getByLabel('Consent covers this website').check();
+    await admin.getByRole('button', { name: 'Add Before & After Entry' }).click();
+    await expectMessage(admin, 'Gallery entry added successfully!', 'status');
+
+    // The gallery shows the photo's copy, never its own address.
+    const site = await context.newPage();
+    await site.goto('/gallery');
+    await waitForSite(site);
+    const shown = site.locator('main figure img[src^="/local-files/published-media/"]');
+    await shown.first().waitFor();
+    const copy = (await shown.first().getAttribute('src'))!;
+    expect(await site.content()).not.toContain('/local-files/private/');
+    expect(await status(site, copy)).toBe(200);
+    const published = JSON.stringify([...(await readCollection(admin, 'published/gallery/items')), ...(await readCollection(admin, 'published/images/items'))]);
+    expect(published).toContain(copy);
+    expect(published).not.toContain('/local-files/private/');
+    // The Image Library marks it private and hands out no address for it.
+    await admin.getByRole('link', { name: 'Image Library' }).click();
+    const card = admin.getByRole('listitem').filter({ has: admin.getByText('Alt text: Frown lines before and after one session') });
+    await card.getByText('Private photo: visitors see it only while an entry that shows it is on the site').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await viewportShot(admin, 'private-photo-library');
+    expect(await card.getByRole('button', { name: /^Copy URL of / }).count()).toBe(0);
+
+    // Consent withdrawn: the copy is gone for whoever kept its address; the owner's photo stays hers.
+    await admin.getByRole('link', { name: 'Before & After' }).click();
+    await admin.getByRole('button', { name: 'Edit Frown lines, two weeks on' }).click();
+    await admin.getByLabel('Consent withdrawn').check();
+    await admin.getByRole('button', { name: 'Update Before & After Entry' }).click();
+    await expectMessage(admin, 'Gallery entry updated successfully!', 'status');
+    await admin.getByRole('region', { name: 'Taken off the site' }).getByText('Before & After Entry “Frown lines, two weeks on”: consent withdrawn.', { exact: false }).waitFor();
+    await site.locator(`main img[src="${copy}"]`).waitFor({ state: 'detached' });
+    // Removed right after the publish that took the result off: within the time a publish has.
+    await expect.poll(() => status(site, copy), { timeout: 20_000 }).toBe(404);
+    expect(await status(admin, own)).toBe(200);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -15,9 +15,11 @@ describe('the generated storage rules', () => {
     expect(readFileSync('storage.rules', 'utf8')).toBe(generateStorageRules());
   });
 
-  it('allow uploads only under uploads/, to the owner claim, with public reads', () => {
+  it('allow uploads only under uploads/ and private/, to the owner claim, with public reads of uploads and published copies', () => {
     const rules = generateStorageRules();
     expect(rules).toContain('match /uploads/{fileName} {');
+    expect(rules).toContain('match /private/{fileName} {\n      allow get, list: if isOwner();');
+    expect(rules).toContain('match /published-media/{imageId}/{fileName} {\n      allow get: if true;\n    }');
     expect(rules).toContain("request.auth.token.get('admin', false) == true");
     expect(rules).toContain('allow get: if true;');
     expect(rules).toContain('allow list: if isOwner();');

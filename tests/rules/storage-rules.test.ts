@@ -1,6 +1,7 @@
 // storage.rules (generated from the image schema) in the Storage emulator: public reads under uploads/, owner-only
-// uploads of raster images under 5 MB named as the library names them, owner-only deletes, everything else
-// denied. Runs wherever the emulator runs (Java 21); prints SKIPPED elsewhere.
+// uploads of raster images under 5 MB named as the library names them, owner-only deletes; private photos under
+// private/ read by the owner alone, their published copies under published-media/ read by anyone and written by
+// no client; everything else denied. Runs wherever the emulator runs (Java 21); prints SKIPPED elsewhere.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -40,6 +41,8 @@ if (!emulator) {
     await env.clearStorage();
     await env.withSecurityRulesDisabled(async (ctx) => {
       await ctx.storage().ref('uploads/1720000000000-existing.png').put(PNG, { contentType: 'image/png' });
+      await ctx.storage().ref('private/1720000000000-before-480w.png').put(PNG, { contentType: 'image/png' });
+      await ctx.storage().ref('published-media/before/1720000000000-before-480w.png').put(PNG, { contentType: 'image/png' });
     });
   });
 
@@ -80,8 +83,33 @@ if (!emulator) {
 
     it('refuses uploads outside uploads/ and in folders below it, even to the owner', async () => {
       await assertFails(put(owner(), 'photo.png', PNG, 'image/png'));
-      await assertFails(put(owner(), 'private/photo.png', PNG, 'image/png'));
+      await assertFails(put(owner(), 'other/1720000000000-photo.png', PNG, 'image/png'));
       await assertFails(put(owner(), 'uploads/nested/photo.png', PNG, 'image/png'));
+      await assertFails(put(owner(), 'private/nested/1720000000000-photo.png', PNG, 'image/png'));
+    });
+
+    it('keeps private photos to the owner: only she uploads, reads, lists and deletes them', async () => {
+      for (const storage of [visitor(), stranger(), pretender()]) {
+        await assertFails(storage.ref('private/1720000000000-before-480w.png').getMetadata());
+        await assertFails(storage.ref('private/1720000000000-before-480w.png').getDownloadURL());
+        await assertFails(storage.ref('private').listAll());
+        await assertFails(put(storage, 'private/1720000000000-after-480w.png', PNG, 'image/png'));
+        await assertFails(storage.ref('private/1720000000000-before-480w.png').delete());
+      }
+      await assertSucceeds(owner().ref('private/1720000000000-before-480w.png').getMetadata());
+      await assertSucceeds(owner().ref('private').listAll());
+      await assertSucceeds(put(owner(), 'private/1720000000000-after-480w.png', PNG, 'image/png'));
+      await assertFails(put(owner(), 'private/1720000000000-after.svg', PNG, 'image/svg+xml'));
+      await assertSucceeds(owner().ref('private/1720000000000-before-480w.png').delete());
+    });
+
+    it('lets anyone read a published copy of a private photo, and no client write or list one', async () => {
+      for (const storage of [visitor(), stranger(), pretender(), owner()]) {
+        await assertSucceeds(storage.ref('published-media/before/1720000000000-before-480w.png').getMetadata());
+        await assertFails(storage.ref('published-media/before').listAll());
+        await assertFails(put(storage, 'published-media/before/1720000000001-before-960w.png', PNG, 'image/png'));
+        await assertFails(storage.ref('published-media/before/1720000000000-before-480w.png').delete());
+      }
     });
 
     it('accepts the renditions the Image Library stores and refuses names it never makes', async () => {

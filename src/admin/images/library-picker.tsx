@@ -1,5 +1,6 @@
 // The image library as an image field's picker: upload new images there and then (the camera or files on a phone),
-// search by name and alt text, and describe a new picture, or one chosen without alt text, before it is used.
+// search by name and alt text, and describe a new picture, or one chosen without alt text, before it is used. A
+// field of private photos (before-and-after pictures) offers and uploads only those; the others never offer them.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { imageEntity } from '@schemas/collections/image';
 import { useBackend } from '@/app/backend-context';
@@ -14,14 +15,24 @@ import { uploadWording, useTouchScreen } from './device';
 /** What an image is found by in the picker's search: its name and its alt text. */
 const matches = (image: ImageRow, words: string[]) => words.every((w) => `${image.name} ${image.alt ?? ''}`.toLowerCase().includes(w));
 
-export function LibraryPicker({ title, onPick, onClose }: { title: string; onPick: (url: string) => void; onClose: () => void }) {
+export function LibraryPicker({
+  title,
+  onPick,
+  onClose,
+  privatePhotos = false,
+}: {
+  title: string;
+  onPick: (url: string) => void;
+  onClose: () => void;
+  privatePhotos?: boolean;
+}) {
   const backend = useBackend();
   const [images, setImages] = useState<ImageRow[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState('');
   // Images to describe before they are used: just uploaded, or chosen without alt text.
   const [describing, setDescribing] = useState<{ images: ImageRow[]; heading: string } | null>(null);
-  const { upload, uploading } = useImageUpload();
+  const { upload, uploading } = useImageUpload({ private: privatePhotos });
   const touchScreen = useTouchScreen();
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadId = useId();
@@ -31,7 +42,7 @@ export function LibraryPicker({ title, onPick, onClose }: { title: string; onPic
       watchItems(
         backend,
         imageEntity,
-        setImages,
+        (rows) => setImages(rows.filter((image) => !!image.private === privatePhotos)),
         (error) => {
           console.error('Failed to load images', error);
           setFailed(true);
@@ -39,7 +50,7 @@ export function LibraryPicker({ title, onPick, onClose }: { title: string; onPic
         },
         { orderBy: 'createdAt', direction: 'desc' },
       ),
-    [backend],
+    [backend, privatePhotos],
   );
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = useMemo(() => images?.filter((image) => matches(image, words)) ?? [], [images, words.join(' ')]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -78,7 +89,9 @@ export function LibraryPicker({ title, onPick, onClose }: { title: string; onPic
               ) : (
                 <span className="font-medium">{uploadWording(touchScreen)}</span>
               )}
-              <span className="text-xs text-stone-600">New images join the Image Library.</span>
+              <span className="text-xs text-stone-600">
+                {privatePhotos ? 'New photos join the Image Library as private: visitors see them only while an entry that shows them is on the site.' : 'New images join the Image Library.'}
+              </span>
             </label>
             <input
               ref={inputRef}
@@ -101,7 +114,9 @@ export function LibraryPicker({ title, onPick, onClose }: { title: string; onPic
           )}
           {images === null && <p>Loading images...</p>}
           {failed && <p role="alert">Failed to load images. Please try refreshing the page.</p>}
-          {images?.length === 0 && !failed && <p>No images uploaded yet. Upload one above, or paste an image address instead.</p>}
+          {images?.length === 0 && !failed && (
+            <p>{privatePhotos ? 'No private photos yet. Upload one above.' : 'No images uploaded yet. Upload one above, or paste an image address instead.'}</p>
+          )}
           {images && images.length > 0 && shown.length === 0 && <p role="status">No image matches “{search}”.</p>}
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {shown.map((img) => (

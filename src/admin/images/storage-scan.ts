@@ -3,7 +3,7 @@
 // step is retried. What can
 // still drift (a file whose removal kept failing, a record written by hand) is found by a scan the owner runs
 // from the library: files in storage that no record lists, and records whose files are gone.
-import { imageEntity, storedPaths, UPLOAD_FOLDER, type ImageRecord } from '@schemas/collections/image';
+import { imageEntity, PRIVATE_FOLDER, storedPaths, UPLOAD_FOLDER, type ImageRecord } from '@schemas/collections/image';
 import type { Backend } from '@/backend/port';
 import { retry, type RetryOptions } from '@/lib/retry';
 import { listTrash } from '@/backend/trash';
@@ -44,7 +44,9 @@ function uploadedAt(path: string): number | undefined {
 
 export async function scanImageStorage(backend: Backend, now: number = Date.now()): Promise<StorageScan> {
   const files = await backend.files();
-  const [paths, docs, trash] = await Promise.all([files.list(UPLOAD_FOLDER), backend.data.getDocs(imageEntity.path), listTrash(backend)]);
+  // Both folders the library stores files in: public pictures and private photos.
+  const [uploads, privatePhotos, docs, trash] = await Promise.all([files.list(UPLOAD_FOLDER), files.list(PRIVATE_FOLDER), backend.data.getDocs(imageEntity.path), listTrash(backend)]);
+  const paths = [...uploads, ...privatePhotos];
   const stored = new Set(paths);
   // A deleted image's files stay while it is in the trash (it can be restored): they belong to its entry.
   const claimed = new Set<string>(trash.flatMap((e) => [...(e.file ? [e.file] : []), ...(e.files ?? [])]));

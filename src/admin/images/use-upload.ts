@@ -13,8 +13,11 @@ export type ImageRow = Item<typeof imageEntity>;
 
 export const UPLOAD_ERROR = 'Error uploading images. Please try again.';
 
-/** `onAccepted`: the files about to be uploaded, once checked (the library shows them meanwhile). */
-export function useImageUpload({ onAccepted }: { onAccepted?: (files: File[]) => void } = {}) {
+/**
+ * `onAccepted`: the files about to be uploaded, once checked (the library shows them meanwhile); `private`: they are
+ * private photos (see PRIVATE_FOLDER).
+ */
+export function useImageUpload({ onAccepted, private: privatePhotos }: { onAccepted?: (files: File[]) => void; private?: boolean } = {}) {
   const backend = useBackend();
   const toast = useToast();
   const afterWrite = useAfterWrite();
@@ -33,7 +36,7 @@ export function useImageUpload({ onAccepted }: { onAccepted?: (files: File[]) =>
     try {
       for (const { file, type } of accepted) {
         try {
-          added.push(await uploadImage(backend, file, { type }));
+          added.push(await uploadImage(backend, file, { type, private: privatePhotos }));
         } catch (error) {
           // A file the browser cannot decode is refused with its own message; the others still upload.
           if (!(error instanceof UnreadableImageError)) throw error;

@@ -254,9 +254,12 @@ export default function ImageLibraryPage() {
                     style={image.focus ? { objectPosition: `${image.focus.x}% ${image.focus.y}%` } : undefined}
                   />
                   <div className="absolute inset-x-0 top-0 flex justify-end gap-2 p-2 transition [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100">
-                    <button type="button" onClick={() => copy(image)} aria-label={`Copy URL of ${image.name}`} className={iconButton}>
-                      <CopyIcon />
-                    </button>
+                    {/* A private photo's own address opens it for whoever has it: it is not handed out. */}
+                    {!image.private && (
+                      <button type="button" onClick={() => copy(image)} aria-label={`Copy URL of ${image.name}`} className={iconButton}>
+                        <CopyIcon />
+                      </button>
+                    )}
                     <button type="button" onClick={() => remove(image)} aria-label={`Delete ${image.name}`} className={`${iconButton} text-red-800`}>
                       <TrashIcon />
                     </button>
@@ -275,6 +278,7 @@ export default function ImageLibraryPage() {
                     {formatDate(image.createdAt)}
                     {image.width && image.height ? ` · ${image.width} × ${image.height}` : ''}
                   </p>
+                  {image.private && <p className="text-xs font-medium text-stone-800">Private photo: visitors see it only while an entry that shows it is on the site</p>}
                   <p className={`line-clamp-2 text-xs ${image.alt ? 'text-stone-800' : 'italic text-amber-900'}`} data-testid="image-alt">
                     {image.alt ? `Alt text: ${image.alt}` : 'No alt text yet'}
                   </p>

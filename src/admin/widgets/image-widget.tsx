@@ -48,6 +48,7 @@ export function ImageWidget({ desc, control, inputId, disabled, describedBy, inv
         <Suspense fallback={<p role="status">Loading images...</p>}>
         <LibraryPicker
           title={`Choose ${desc.ui.label}`}
+          privatePhotos={!!desc.ui.private}
           onClose={() => setPicking(false)}
           onPick={(url) => {
             field.onChange(url);

@@ -244,6 +244,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     createPublic: async (path, docData) => (await ownerCode()).createOnce(context, path, docData),
     updatePublic: (path, docData) => data.updateDoc(path, docData),
     files: async () => (await ownerCode()).localFiles(context),
+    media: async () => (await ownerCode()).localMedia(context),
     auth: async () => (await ownerCode()).localAuth(context),
     readCount: () => reads,
   };

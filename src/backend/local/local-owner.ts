@@ -1,7 +1,7 @@
 // What only the owner does with the local backend: writes, files and sign-in. Loaded by local-backend.ts on first
 // use, so a visitor's page, which only reads, never downloads it.
 import { applyUpdate, deepMerge, stripUndefined } from '../doc-ops';
-import { BackendError, splitDocPath, type AuthPort, type AuthUser, type DocData, type FilePort, type WriteOp } from '../port';
+import { BackendError, splitDocPath, type AuthPort, type AuthUser, type DocData, type FilePort, type MediaPort, type WriteOp } from '../port';
 import { done, request, type StoredDoc } from './idb';
 import { refusedFile } from '@schemas/kit/image-bytes';
 
@@ -94,6 +94,10 @@ export async function transact(ctx: LocalContext, paths: string[], build: (docs:
   if (ops.length) ctx.notify(ops.map((o) => o.path), true);
 }
 
+/** The stored files' paths under a folder. */
+const keysUnder = async (database: IDBDatabase, folder: string) =>
+  (await request<IDBValidKey[]>(database.transaction('files').objectStore('files').getAllKeys())).map(String).filter((path) => path.startsWith(`${folder}/`));
+
 export function localFiles(ctx: LocalContext): FilePort {
   return {
     async upload(path, file, contentType) {
@@ -119,9 +123,39 @@ export function localFiles(ctx: LocalContext): FilePort {
     async list(folder) {
       const fail = ctx.failing('read', folder);
       if (fail) throw fail;
+      return keysUnder(await ctx.db(), folder);
+    },
+  };
+}
+
+/** The copies visitors read of private photos, in the same file store (see MediaPort). */
+export function localMedia(ctx: LocalContext): MediaPort {
+  return {
+    async copy(from, to, contentType) {
+      const fail = ctx.failing('write', to);
+      if (fail) throw fail;
       const database = await ctx.db();
-      const keys = await request<IDBValidKey[]>(database.transaction('files').objectStore('files').getAllKeys());
-      return keys.map(String).filter((path) => path.startsWith(`${folder}/`));
+      const tx = database.transaction('files', 'readwrite');
+      const files = tx.objectStore('files');
+      const found = await request<{ blob: Blob } | undefined>(files.get(from));
+      if (!found) throw new BackendError('not-found', `The file ${from} is not stored.`);
+      files.put({ path: to, blob: found.blob, type: contentType });
+      await done(tx);
+      return ctx.filesPrefix + to;
+    },
+    async removeFolder(folder) {
+      const fail = ctx.failing('write', folder);
+      if (fail) throw fail;
+      const database = await ctx.db();
+      const paths = await keysUnder(database, folder);
+      const tx = database.transaction('files', 'readwrite');
+      for (const path of paths) tx.objectStore('files').delete(path);
+      await done(tx);
+    },
+    async list(folder) {
+      const fail = ctx.failing('read', folder);
+      if (fail) throw fail;
+      return keysUnder(await ctx.db(), folder);
     },
   };
 }

@@ -7,7 +7,7 @@
 import { registry } from '@schemas/index';
 import type { EntityDef } from '@schemas/kit/define-entity';
 import { findImageRefs } from '@schemas/kit/image-refs';
-import { imageEntity } from '@schemas/collections/image';
+import { imageEntity, PUBLISHED_MEDIA_FOLDER, publishedMediaPath, type ImageVariant } from '@schemas/collections/image';
 import { imageUrls } from '@schemas/kit/urls';
 import { indexDocPath, itemDocPath, itemsPath, SITE_DOC, type IndexEntry, type ItemDoc, type Stamp } from '@schemas/kit/published-store';
 import { HISTORY_CHANGE_LINES, HISTORY_LIMIT } from '@schemas/kit/owner-records';
@@ -19,7 +19,7 @@ import { NOTICES, noticeData } from '../notices';
 import { entryTitle } from '@schemas/kit/ui';
 import { newId } from '../doc-ops';
 import { revOf, withoutRev, withRev } from '../revision';
-import type { CollectionQuery, DocData, DocSnapshot, WriteOp } from '../port';
+import type { CollectionQuery, DocData, DocSnapshot, MediaPort, WriteOp } from '../port';
 import type { Change, HistoryContent, HistoryIndex, Version } from '@schemas/owner-record-schemas';
 import { describeChange, HISTORY_CONTENT, HISTORY_INDEX, parseVersions } from '../history';
 import { isRecord, readIndexDoc, readItemDoc, readSiteDoc } from './documents';
@@ -58,6 +58,12 @@ export interface PublishOptions {
   note?: string;
   entities?: readonly EntityDef[];
   rules: PageRules;
+  /**
+   * Where the copies visitors read of private photos are made and removed; without it, content that shows a
+   * private photo cannot be published (it is refused with a message, never published with the photo's own
+   * address).
+   */
+  media?: MediaPort;
 }
 
 export interface PublishResult {
@@ -178,6 +184,12 @@ async function libraryImages(io: PublishIO, urls: ReadonlySet<string>): Promise<
   let library: DocSnapshot[] | null = null;
   for (const url of urls) {
     let docs = await io.getDocs(imageEntity.path, { where: { field: 'url', equals: url } }).catch(() => [] as DocSnapshot[]);
+    // The address of a private photo's published copy (content restored from the site history holds one).
+    const copyOf = new RegExp(`${PUBLISHED_MEDIA_FOLDER}(?:/|%2F)([A-Za-z0-9_-]+)(?:/|%2F)`).exec(url)?.[1];
+    if (!docs.length && copyOf) {
+      const data = await io.getDoc(`${imageEntity.path}/${copyOf}`).catch(() => null);
+      docs = data ? [{ id: copyOf, data }] : [];
+    }
     if (!docs.length && /\/uploads\//.test(url)) {
       library ??= await io.getDocs(imageEntity.path).catch(() => []);
       docs = library.filter((d) => typeof d.data.url === 'string' && imageUrls(d.data as { url: string }).includes(url));
@@ -189,6 +201,83 @@ async function libraryImages(io: PublishIO, urls: ReadonlySet<string>): Promise<
     }
   }
   return found;
+}
+
+type LibraryRecord = DocData & { id: string };
+
+/**
+ * A private photo as it is published: its files copied where visitors may read them (a copy its published record
+ * lists already is kept), its addresses those of the copies. `addresses` gets each of its own addresses mapped to
+ * its copy's. Refused, so that no page ever names the photo's own address, where no copy can be made.
+ */
+async function publishedPhoto(io: PublishIO, media: MediaPort | undefined, record: LibraryRecord, addresses: Map<string, string>): Promise<LibraryRecord> {
+  if (!media) throw new Error(`The private photo ${String(record.name)} can be published only where its copies for visitors can be made.`);
+  // Uploads always store renditions; a record without them (written by hand) has nothing visitors may read.
+  if (!Array.isArray(record.variants) || !record.variants.length) throw new Error(`The private photo ${String(record.name)} has no stored sizes to publish.`);
+  const published = readItemDoc(await io.getDoc(itemDocPath(imageEntity.publish!.key, record.id)))?.item as { variants?: ImageVariant[] } | undefined;
+  const copies: ImageVariant[] = [];
+  for (const variant of record.variants as ImageVariant[]) {
+    const path = publishedMediaPath(record.id, variant.path);
+    const kept = published?.variants?.find((v) => v.path === path)?.url;
+    copies.push({ ...variant, path, url: kept ?? (await media.copy(variant.path, path, variant.type)) });
+    addresses.set(variant.url, copies.at(-1)!.url);
+  }
+  const largest = copies.at(-1)!;
+  addresses.set(String(record.url), largest.url);
+  const { private: _owners, ...rest } = record;
+  return { ...rest, url: largest.url, variants: copies };
+}
+
+/**
+ * The private photos published content will show (`shows`), as publishedPhoto makes them. `library` then holds
+ * each as published, found by its copies' addresses too; the result maps each of its own addresses to its copy's,
+ * for the published content to name only the copies.
+ */
+async function publishPrivatePhotos(io: PublishIO, media: MediaPort | undefined, library: Map<string, LibraryRecord>, shows: ReadonlySet<string>): Promise<Map<string, string>> {
+  const addresses = new Map<string, string>();
+  const photos = new Map([...library.values()].filter((r) => r.private === true && shows.has(r.id)).map((r) => [r.id, r]));
+  for (const record of photos.values()) {
+    const copy = await publishedPhoto(io, media, record, addresses);
+    for (const [url, r] of library) if (r.id === record.id) library.set(url, copy);
+    for (const v of copy.variants as ImageVariant[]) library.set(v.url, copy);
+  }
+  return addresses;
+}
+
+/** `data` naming the published copies of the private photos it shows (`addresses`: see publishPrivatePhotos). */
+function withCopyAddresses(entity: EntityDef, data: DocData | null, addresses: ReadonlyMap<string, string>): DocData | null {
+  if (!data || !addresses.size) return data;
+  const refs = findImageRefs(entity.schema, data).filter((r) => addresses.has(r.url));
+  if (!refs.length) return data;
+  const out = structuredClone(data);
+  for (const { path, url } of refs) {
+    let node = out as Record<string | number, unknown>;
+    for (const step of path.slice(0, -1)) node = node[step] as Record<string | number, unknown>;
+    node[path.at(-1)!] = addresses.get(url);
+  }
+  return out;
+}
+
+/**
+ * Remove the copies of these private photos, each unless a published record lists it (checked again now: a publish
+ * since may show it again), so whoever kept a copy's address can no longer open it. The ids whose copies went.
+ */
+async function removeCopies(io: PublishIO, media: MediaPort, ids: Iterable<string>): Promise<string[]> {
+  const gone: string[] = [];
+  for (const id of ids) {
+    if (await io.getDoc(itemDocPath(imageEntity.publish!.key, id))) continue;
+    await media.removeFolder(`${PUBLISHED_MEDIA_FOLDER}/${id}`);
+    gone.push(id);
+  }
+  return gone;
+}
+
+/**
+ * Remove every copy of a private photo that no published record lists (one whose removal failed, or made for a
+ * publish that did not hold): a whole republish and the daily upkeep do. The ids of the photos whose copies went.
+ */
+export async function sweepCopies(io: PublishIO, media: MediaPort): Promise<string[]> {
+  return removeCopies(io, media, new Set((await media.list(PUBLISHED_MEDIA_FOLDER)).map((path) => path.split('/')[1]!).filter(Boolean)));
 }
 
 /** The picture addresses an entity's data shows. */
@@ -309,8 +398,17 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
     if (data) for (const url of imageAddresses(t.entity, withoutRev(data))) urls.add(url);
   }
   const library = await libraryImages(io, urls);
-  const imageRecords = [...new Map([...library.values()].map((r) => [r.id, r])).values()];
   const showsNext = libraryIdsShown(content.map((t) => ({ entity: t.entity, after: asPublished(t, storedNow.get(t.path) ?? null, today).after })), library);
+  const copyAddresses = await publishPrivatePhotos(io, options.media, library, showsNext);
+  // A changed private photo that is published (its alt text edited) is published again as its copy.
+  const photoCopies = new Map<string, LibraryRecord>();
+  for (const t of images) {
+    const stored = await io.getDoc(t.path);
+    if (stored?.private !== true || !(await io.getDoc(itemDocPath(imageEntity.publish!.key, t.id!)))) continue;
+    const parsed = parseDocument(imageEntity, t.path, stored) as DocData | null;
+    if (parsed) photoCopies.set(t.id!, await publishedPhoto(io, options.media, { ...parsed, id: t.id! }, new Map()));
+  }
+  const imageRecords = [...new Map([...library.values()].map((r) => [r.id, r])).values()];
   const leaving = await picturesMayLeave(io, entities, content, showsNext, siteBefore, paths === 'all');
 
   const collections = [...new Set(content.filter((t) => t.entity.kind === 'collection' && !t.entity.publish!.everyPage).map((t) => t.entity))];
@@ -333,6 +431,7 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
   ];
 
   let result: PublishResult | undefined;
+  let withdrawn: string[] = [];
   const build = (docs: Array<DocData | null>): WriteOp[] => {
     const read = new Map(readPaths.map((p, i) => [p, docs[i] ?? null]));
     const site = readSiteDoc(read.get(SITE_DOC) ?? null);
@@ -352,7 +451,7 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
       if (stored && !parsed) skipped.push(t.path);
       // An item that may not be published (its consent withdrawn or run out) is published as gone.
       if (reason) withheld.set(t.path, reason);
-      return { ...t, after, skipped: !!stored && !parsed };
+      return { ...t, after: withCopyAddresses(t.entity, after, copyAddresses), skipped: !!stored && !parsed };
     });
     const takenOff: string[] = [];
 
@@ -426,6 +525,9 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
       else delete frameImages[entry];
     }
     const imageKey = imageEntity.publish!.key;
+    // Private photos whose published records go: their copies go after the write.
+    const hadCopies = (record: DocData | undefined) => ((record?.variants ?? []) as ImageVariant[]).some((v) => v.path.startsWith(`${PUBLISHED_MEDIA_FOLDER}/`));
+    withdrawn = [];
     const writeImage = (id: string, record: DocData | null) => {
       const path = itemDocPath(imageKey, id);
       const was = readItemDoc(read.get(path) ?? null);
@@ -433,6 +535,7 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
       const item = record ? { ...record, id } : null;
       if (same(was?.item ?? null, item)) return;
       ops.push(item ? { kind: 'set', path, data: { item, v: stamp } } : { kind: 'delete', path });
+      if (!item && hadCopies(was?.item)) withdrawn.push(id);
       // A picture's alt text or focal point shows wherever it is used: every page follows.
       if (was) touch('all');
       if (was) changes.push({ entity: imageEntity.id, id, before: was.item, after: item });
@@ -447,12 +550,21 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
     for (const t of images) {
       const stored = read.get(t.path) ?? null;
       const parsed = stored ? parseDocument(imageEntity, t.path, stored) : null;
-      // Only a picture published already follows its record; an unused one stays unpublished.
-      if (readItemDoc(read.get(itemDocPath(imageKey, t.id!)) ?? null)) writeImage(t.id!, (parsed as DocData | null) ?? null);
+      // Only a picture published already follows its record; an unused one stays unpublished. A private photo is
+      // published as its copy, or not at all.
+      if (!readItemDoc(read.get(itemDocPath(imageKey, t.id!)) ?? null)) continue;
+      const record = parsed?.private === true ? photoCopies.get(t.id!) : parsed;
+      if (record) writeImage(t.id!, (({ id: _id, ...data }) => data)(record as LibraryRecord));
+      else if (!parsed) writeImage(t.id!, null);
     }
     if (!same(frameImages, site.images ?? {})) site.images = frameImages;
     // Pictures nothing published shows any more: their records leave the published content (the library keeps them).
-    for (const id of leaving) if (!shown.has(id) && read.get(itemDocPath(imageKey, id))) ops.push({ kind: 'delete', path: itemDocPath(imageKey, id) });
+    for (const id of leaving) {
+      const was = readItemDoc(read.get(itemDocPath(imageKey, id)) ?? null);
+      if (shown.has(id) || !was) continue;
+      ops.push({ kind: 'delete', path: itemDocPath(imageKey, id) });
+      if (hadCopies(was.item)) withdrawn.push(id);
+    }
 
     // Which pages show the changes; the addresses that moved.
     const redirects = [...(site.redirects ?? [])];
@@ -528,11 +640,17 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
 
   if (paths !== 'all') {
     await io.transact(readPaths, build);
-    return result!;
+  } else {
+    // A whole republish reads everything once and writes in batches: more than one transaction may hold.
+    const docs = await Promise.all(readPaths.map((p) => io.getDoc(p)));
+    const ops = build(docs);
+    for (let i = 0; i < ops.length; i += BATCH) await io.commit(ops.slice(i, i + BATCH));
   }
-  // A whole republish reads everything once and writes in batches: more than one transaction may hold.
-  const docs = await Promise.all(readPaths.map((p) => io.getDoc(p)));
-  const ops = build(docs);
-  for (let i = 0; i < ops.length; i += BATCH) await io.commit(ops.slice(i, i + BATCH));
+  // The published content no longer names the withdrawn photos' copies: now they go. A whole republish also
+  // removes copies an earlier publish left behind.
+  if (options.media) {
+    await removeCopies(io, options.media, withdrawn);
+    if (paths === 'all') await sweepCopies(io, options.media);
+  }
   return result!;
 }
