@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { headersFor, type HeaderRule } from '@/lib/hosting-headers';
 import { BASE_URL, DESKTOP, PHONE, axeViolations, launch, newContext, signIn } from './browser';
-import { answerDialog, DEMO_IMAGES, expectMessage, failWith, readCollection, readDoc, trackErrors, writeDoc } from './admin-support';
+import { answerDialog, DEMO_IMAGES, expectMessage, failWith, readCollection, readDoc, trackErrors, withLocalDb, writeDoc, type LocalDbPage } from './admin-support';
 import { readPublished } from './site-helpers';
 
 let browser: Browser;
@@ -115,22 +115,19 @@ describe('stored records that do not match their schema', () => {
 });
 
 /** Put a file straight into the local backend's store, as an upload that never got its record would leave it. */
-function storeFile(page: Page, path: string, bytes: number[]) {
-  return page.evaluate(
-    ({ p, b }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('medspa-local');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('files', 'readwrite');
-          tx.objectStore('files').put({ path: p, blob: new Blob([new Uint8Array(b)], { type: 'image/png' }), type: 'image/png' });
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
+async function storeFile(page: Page, path: string, bytes: number[]) {
+  await withLocalDb(page);
+  await page.evaluate(
+    async ({ p, b }) => {
+      const db = await (globalThis as LocalDbPage).medspaDb();
+      const tx = db.transaction('files', 'readwrite');
+      tx.objectStore('files').put({ path: p, blob: new Blob([new Uint8Array(b)], { type: 'image/png' }), type: 'image/png' });
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
     { p: path, b: bytes },
   );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, newContext, signIn } from './browser';
-import { answerDialog, DEMO_IMAGES, expectMessage, failWith, readCollection, readDoc, trackErrors } from './admin-support';
+import { answerDialog, DEMO_IMAGES, expectMessage, failWith, readCollection, readDoc, trackErrors, withLocalDb, type LocalDbPage } from './admin-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,21 +15,15 @@ afterAll(async () => {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-function storedFile(page: Page, path: string) {
-  return page.evaluate(
-    (p) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('medspa-local');
-        open.onsuccess = () => {
-          const get = open.result.transaction('files').objectStore('files').get(p);
-          get.onsuccess = () => {
-            open.result.close();
-            resolve(get.result !== undefined);
-          };
-        };
-      }),
-    path,
-  );
+async function storedFile(page: Page, path: string) {
+  await withLocalDb(page);
+  return page.evaluate(async (p) => {
+    const g = globalThis as LocalDbPage;
+    const db = await g.medspaDb();
+    const found = await g.medspaRequest(db.transaction('files').objectStore('files').get(p));
+    db.close();
+    return found !== undefined;
+  }, path);
 }
 
 /** The library records the demo content brings (its own pictures, described). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, signIn } from './browser';
-import { answerDialog, expectMessage, failWith, readCollection, readDoc, trackErrors } from './admin-support';
+import { answerDialog, expectMessage, failWith, readCollection, readDoc, trackErrors, withLocalDb, type LocalDbPage } from './admin-support';
 import { readPublished, waitForSite } from './site-helpers';
 
 let browser: Browser;
@@ -34,23 +34,19 @@ async function customSections(page: Page): Promise<Stored[]> {
 
 /** Empty the sections collection straight in IndexedDB, as a fresh project would have it. */
 async function clearSections(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('medspa-local');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('docs', 'readwrite');
-          const store = tx.objectStore('docs');
-          const keys = store.index('parent').getAllKeys('sections');
-          keys.onsuccess = () => keys.result.forEach((k) => store.delete(k));
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+  await withLocalDb(page);
+  await page.evaluate(async () => {
+    const db = await (globalThis as LocalDbPage).medspaDb();
+    const tx = db.transaction('docs', 'readwrite');
+    const store = tx.objectStore('docs');
+    const keys = store.index('parent').getAllKeys('sections');
+    keys.onsuccess = () => keys.result.forEach((k) => store.delete(k));
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  });
 }
 
 describe('Manage Sections and Section Creator', () => {

@@ -5,44 +5,58 @@ import { demoContent } from '@/backend/demo/demo-content';
 /** The pictures of the demo's Image Library (each picture the demo site shows, described). */
 export const DEMO_IMAGES = Object.keys(demoContent()).filter((path) => path.startsWith('images/')).length;
 
+/** What `withLocalDb` defines in the page. */
+export type LocalDbPage = typeof globalThis & { medspaDb(): Promise<IDBDatabase>; medspaRequest<T>(req: IDBRequest<T>): Promise<T> };
+
+/**
+ * Defines `medspaDb()` in the page: the local backend's database, opened as the site opens it (version 1, its stores
+ * created when the site has not created them yet), so that a test reading or writing before the site's first open
+ * neither waits forever nor leaves an empty database the site would then find without its stores. Also
+ * `medspaRequest(req)`, a request as a promise. Defined again after each navigation.
+ */
+export async function withLocalDb(page: Page) {
+  await page.evaluate(() => {
+    const g = globalThis as LocalDbPage;
+    g.medspaRequest ??= <T,>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    g.medspaDb ??= () => {
+      const open = indexedDB.open('medspa-local', 1);
+      open.onupgradeneeded = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('docs')) db.createObjectStore('docs', { keyPath: 'path' }).createIndex('parent', 'parent');
+        if (!db.objectStoreNames.contains('files')) db.createObjectStore('files', { keyPath: 'path' });
+        if (!db.objectStoreNames.contains('meta')) db.createObjectStore('meta');
+      };
+      return g.medspaRequest(open);
+    };
+  });
+}
+
 /** Read a stored document of the local backend, as the database holds it. */
-export function readDoc(page: Page, path: string): Promise<Record<string, unknown> | null> {
-  return page.evaluate(
-    (p) =>
-      new Promise<Record<string, unknown> | null>((resolve, reject) => {
-        const open = indexedDB.open('medspa-local');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('docs').objectStore('docs').get(p);
-          get.onsuccess = () => {
-            open.result.close();
-            resolve((get.result as { data: Record<string, unknown> } | undefined)?.data ?? null);
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    path,
-  );
+export async function readDoc(page: Page, path: string): Promise<Record<string, unknown> | null> {
+  await withLocalDb(page);
+  return page.evaluate(async (p) => {
+    const g = globalThis as LocalDbPage;
+    const db = await g.medspaDb();
+    const found = await g.medspaRequest<{ data: Record<string, unknown> } | undefined>(db.transaction('docs').objectStore('docs').get(p));
+    db.close();
+    return found?.data ?? null;
+  }, path);
 }
 
 /** Every stored document of a collection, with its id. */
-export function readCollection(page: Page, parent: string): Promise<Array<{ id: string; data: Record<string, unknown> }>> {
-  return page.evaluate(
-    (p) =>
-      new Promise<Array<{ id: string; data: Record<string, unknown> }>>((resolve, reject) => {
-        const open = indexedDB.open('medspa-local');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('docs').objectStore('docs').index('parent').getAll(p);
-          get.onsuccess = () => {
-            open.result.close();
-            resolve((get.result as Array<{ id: string; data: Record<string, unknown> }>).map(({ id, data }) => ({ id, data })));
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    parent,
-  );
+export async function readCollection(page: Page, parent: string): Promise<Array<{ id: string; data: Record<string, unknown> }>> {
+  await withLocalDb(page);
+  return page.evaluate(async (p) => {
+    const g = globalThis as LocalDbPage;
+    const db = await g.medspaDb();
+    const rows = await g.medspaRequest<Array<{ id: string; data: Record<string, unknown> }>>(db.transaction('docs').objectStore('docs').index('parent').getAll(p));
+    db.close();
+    return rows.map(({ id, data }) => ({ id, data }));
+  }, parent);
 }
 
 /** Make the local backend fail: "write:services", "read:images", "read:settings:denied" … */
@@ -86,13 +100,10 @@ export async function settled(locator: Locator) {
  * and tell open tabs.
  */
 export async function writeDoc(page: Page, path: string, data: Record<string, unknown>) {
+  await withLocalDb(page);
   await page.evaluate(
     async ({ p, d }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open('medspa-local');
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
+      const db = await (globalThis as LocalDbPage).medspaDb();
       const cut = p.lastIndexOf('/');
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction('docs', 'readwrite');

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launch, newContext, PHONE, screenshot, signIn } from './browser';
-import { answerDialog, DEMO_IMAGES, expectMessage, readCollection, readDoc, trackErrors } from './admin-support';
+import { answerDialog, DEMO_IMAGES, expectMessage, readCollection, readDoc, trackErrors, withLocalDb, type LocalDbPage } from './admin-support';
 import { readPublished, viewportShot, waitForSite } from './site-helpers';
 import { drawPhotoJpeg, hasExif, sniffType, withExif } from '../../scripts/fixtures/phone-photo.mjs';
 
@@ -44,24 +44,19 @@ interface StoredImage {
 
 /** A stored file's bytes, straight from the local backend's IndexedDB. */
 async function storedBytes(page: Page, path: string): Promise<Buffer | null> {
+  await withLocalDb(page);
   const base64 = await page.evaluate(
-    (p) =>
-      new Promise<string | null>((resolve, reject) => {
-        const open = indexedDB.open('medspa-local');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('files').objectStore('files').get(p);
-          get.onsuccess = async () => {
-            open.result.close();
-            const blob = (get.result as { blob: Blob } | undefined)?.blob;
-            if (!blob) return resolve(null);
-            const bytes = new Uint8Array(await blob.arrayBuffer());
-            let binary = '';
-            for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-            resolve(btoa(binary));
-          };
-        };
-      }),
+    async (p) => {
+      const g = globalThis as LocalDbPage;
+      const db = await g.medspaDb();
+      const found = await g.medspaRequest<{ blob: Blob } | undefined>(db.transaction('files').objectStore('files').get(p));
+      db.close();
+      if (!found) return null;
+      const bytes = new Uint8Array(await found.blob.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    },
     path,
   );
   return base64 === null ? null : Buffer.from(base64, 'base64');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { axeViolations, launch, newContext, PHONE, signIn } from './browser';
 import { waitForSite } from './site-helpers';
+import { readCollection } from './admin-support';
 
 const ENDPOINT = 'https://api.web3forms.com/submit';
 const SUCCESS = 'Thank you for your message. We will get back to you soon!';
@@ -33,22 +34,8 @@ afterAll(async () => {
 });
 
 /** The enquiries stored in this browser's database, as the owner's inbox reads them. */
-function storedEnquiries(): Promise<Array<Record<string, unknown>>> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('medspa-local');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('docs').objectStore('docs').index('parent').getAll('enquiries');
-          all.onsuccess = () => {
-            resolve((all.result as Array<{ data: Record<string, unknown> }>).map((d) => d.data));
-            open.result.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
+async function storedEnquiries(): Promise<Array<Record<string, unknown>>> {
+  return (await readCollection(page, 'enquiries')).map((d) => d.data);
 }
 
 /** Waits up to 15 s: a send loads its code and writes the database first, which a busy machine makes slow. */
