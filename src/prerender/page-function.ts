@@ -15,12 +15,13 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { config } from '@/lib/config';
 import { SNAPSHOT_PATH } from '@schemas/snapshot';
-import type { DocData, MediaPort, WriteOp } from '@/backend/port';
+import type { DocData, WriteOp } from '@/backend/port';
 import { stripUndefined } from '@/backend/doc-ops';
 import type { FallbackContent } from '@/backend/published/fallback-content';
 import type { PublishIO } from '@/backend/published/publish-changes';
 import { PAGE_FUNCTION_REGION, PUBLISH_PATH, READ_DEADLINE_MS } from '@/lib/page-function-settings';
 import type { PageAnswer } from './page-server';
+import { adminMedia } from './admin-media';
 
 initializeApp();
 
@@ -109,35 +110,8 @@ async function adminIO(): Promise<PublishIO> {
   };
 }
 
-/**
- * The copies visitors read of private photos, in the project's default bucket through the Admin SDK. A copy is a
- * new object written from the photo's bytes, so it carries none of the original's metadata (its download token
- * above all); visitors read it at its plain address (`?alt=media`), which the storage rules allow for this folder
- * alone, and it is gone for them the moment publishing removes it.
- */
-function adminMedia(): MediaPort {
-  // Loaded on first use: most publishes show no private photo.
-  const bucket = async () => (await import('firebase-admin/storage')).getStorage().bucket();
-  // The Storage emulator's address when the emulators run (they set it), Cloud Storage's otherwise.
-  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  const origin = emulator ? `http://${emulator.replace(/^https?:\/\//, '')}` : 'https://firebasestorage.googleapis.com';
-  return {
-    async copy(from, to, contentType) {
-      const files = await bucket();
-      const [bytes] = await files.file(from).download();
-      // Kept by the visitor's browser for an hour, by no shared cache: a withdrawn photo is not served on.
-      await files.file(to).save(bytes, { resumable: false, contentType, metadata: { cacheControl: 'private, max-age=3600' } });
-      return `${origin}/v0/b/${files.name}/o/${encodeURIComponent(to)}?alt=media`;
-    },
-    async removeFolder(folder) {
-      await (await bucket()).deleteFiles({ prefix: `${folder}/` });
-    },
-    async list(folder) {
-      const [files] = await (await bucket()).getFiles({ prefix: `${folder}/` });
-      return files.map((f) => f.name);
-    },
-  };
-}
+/** The project's default bucket, loaded on first use: most publishes show no private photo. */
+const defaultBucket = async () => (await import('firebase-admin/storage')).getStorage().bucket();
 
 /** The publish endpoint, loaded on its first request like the renderer (with Auth, which pages never need). */
 function publishServer(): Promise<Publish> {
@@ -147,7 +121,7 @@ function publishServer(): Promise<Publish> {
         // The Auth emulator's tokens are accepted when FIREBASE_AUTH_EMULATOR_HOST is set (the emulators set it).
         verifyToken: (token) => getAuth().verifyIdToken(token),
         io,
-        media: adminMedia(),
+        media: adminMedia(defaultBucket),
         onError: (message, error) => logger.error(message, error),
       });
     },
@@ -197,7 +171,7 @@ export const upkeep = onSchedule(
   { schedule: '5 0 * * *', timeZone: config.timeZone, region: PAGE_FUNCTION_REGION, memory: '256MiB', timeoutSeconds: 300, retryCount: 3 },
   async () => {
     const [{ dailyUpkeep }, io] = await Promise.all([import('./upkeep'), adminIO()]);
-    const done = await dailyUpkeep(io, new Date(), adminMedia());
+    const done = await dailyUpkeep(io, new Date(), adminMedia(defaultBucket));
     logger.info('Daily upkeep done', done);
   },
 );
