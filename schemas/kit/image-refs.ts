@@ -15,6 +15,8 @@ export interface ImageRef {
    * ["Content", "Slides 1", "Image"].
    */
   labels: string[];
+  /** Whether the field holds private photos (FieldUi `private`). */
+  private?: boolean;
 }
 
 interface Def {
@@ -63,16 +65,18 @@ export function findImageRefs(schema: AnySchema, value: unknown): ImageRef[] {
 /** Every non-empty text in `value` of a field marked `kind` (an image address, rich text, a booking address). */
 export function findKindRefs(schema: AnySchema, value: unknown, kind: NonNullable<FieldUi['kind']>): ImageRef[] {
   const found: ImageRef[] = [];
-  const walk = (node: AnySchema, v: unknown, path: Array<string | number>, labels: string[]) => {
+  // `mark`: a wrapper's `private` (an optional field's), which the value's own schema does not repeat.
+  const walk = (node: AnySchema, v: unknown, path: Array<string | number>, labels: string[], mark = false) => {
     const ui = uiRegistry.get(node);
     const here = ui?.label && ui.label !== labels[labels.length - 1] ? [...labels, ui.label] : labels;
+    const privateField = mark || ui?.private === true;
     if (ui?.kind === kind) {
-      if (typeof v === 'string' && v.length > 0) found.push({ url: v, path, labels: here });
+      if (typeof v === 'string' && v.length > 0) found.push({ url: v, path, labels: here, ...(privateField ? { private: true } : {}) });
       return;
     }
     const def = defOf(node);
     if (def.innerType && ['optional', 'default', 'prefault', 'nullable', 'readonly', 'nonoptional'].includes(def.type)) {
-      walk(def.innerType, v, path, here);
+      walk(def.innerType, v, path, here, privateField);
     } else if (def.type === 'object' && def.shape && isRecord(v)) {
       for (const [key, child] of Object.entries(def.shape)) walk(child, v[key], [...path, key], here);
     } else if (def.type === 'array' && def.element && Array.isArray(v)) {

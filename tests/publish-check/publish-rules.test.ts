@@ -149,6 +149,26 @@ describe('the publish check', () => {
     ]);
   });
 
+  it('finds before-and-after photos that are public library pictures, and none that are private or the demo’s own', () => {
+    const docs = demoContent();
+    const upload = (folder: string, name: string) => `https://firebasestorage.googleapis.com/v0/b/spa/o/${folder}%2F${name}?alt=media&token=t`;
+    const record = (folder: string, name: string, extra: DocData = {}) => ({ url: upload(folder, name), name, type: 'image/webp', size: 1, createdAt: '2026-11-01T09:00:00.000Z', alt: name, ...extra });
+    docs['images/public-one'] = record('uploads', '1767225600000-public.webp');
+    docs['images/private-one'] = record('private', '1767225600001-private.webp', { private: true });
+    docs['gallery/peel-even-tone'] = { ...docs['gallery/peel-even-tone'], before: upload('private', '1767225600001-private.webp'), after: upload('uploads', '1767225600000-public.webp') };
+    // The same public picture in a field that holds no private photos is fine.
+    docs['treatments/botox'] = { ...docs['treatments/botox'], image: upload('uploads', '1767225600000-public.webp') };
+    const found = check(docs, 'public-photos');
+    expect(found.map((f) => [f.problem, f.page, f.fix?.field, f.fix?.href])).toEqual([
+      [
+        'Before & After Entry “Four weeks after a series of three peels”, After photo: a public library picture, which anyone who has its address can open even after consent ends; upload the photo again from this field to keep it private',
+        '/gallery',
+        'after',
+        '/admin/edit/gallery?entity=gallery-entry&id=peel-even-tone&field=after',
+      ],
+    ]);
+  });
+
   it('asks every booking address once, and lists the places of those that do not answer', async () => {
     const docs = demoContent();
     docs['treatments/botox'] = { ...docs['treatments/botox'], bookingUrl: 'https://down.example.com/botox' };

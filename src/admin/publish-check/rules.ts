@@ -7,9 +7,10 @@ import { headingOrderRule } from './rules/heading-order';
 import { contrastRule } from './rules/contrast';
 import { resultsNoteRule } from './rules/results-note';
 import { consentExpiryRule } from './rules/consent-expiry';
+import { publicPhotosRule } from './rules/public-photos';
 import type { Finding, PublishRule, SiteContent } from './site-content';
 
-export const PUBLISH_RULES: readonly PublishRule[] = [altTextRule, linkNamesRule, headingOrderRule, contrastRule, resultsNoteRule, consentExpiryRule];
+export const PUBLISH_RULES: readonly PublishRule[] = [altTextRule, linkNamesRule, headingOrderRule, contrastRule, resultsNoteRule, consentExpiryRule, publicPhotosRule];
 
 /** Every finding of every rule. */
 export const checkSite = (content: SiteContent, rules: readonly PublishRule[] = PUBLISH_RULES): Finding[] => rules.flatMap((rule) => rule.check(content));
