@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, newContext, PHONE, signIn } from './browser';
-import { expectMessage, readDoc, trackErrors, writeDoc } from './admin-support';
+import { demoStored, expectMessage, readDoc, trackErrors, writeDoc } from './admin-support';
 
 const SHOTS = '/tmp/h-check-shots';
 const LAPTOP = { width: 1366, height: 900 };
@@ -21,9 +21,10 @@ afterAll(async () => {
 
 /** One problem of each kind, stored as hand-edited content is (past the forms' checks). */
 async function seedProblems(page: Page) {
-  // The demo content is stored on the admin's first read.
-  await expect.poll(() => readDoc(page, 'images/demo-fillers'), { timeout: 10000 }).not.toBeNull();
+  // The demo content is stored on the admin's first read; Your Site's category pages are drawn after it.
+  await demoStored(page);
   const fillers = (await readDoc(page, 'images/demo-fillers'))!;
+  expect(fillers).not.toBeNull();
   await writeDoc(page, 'images/demo-fillers', { ...fillers, alt: '' });
   const business = (await readDoc(page, 'settings/business-info'))!;
   await writeDoc(page, 'settings/business-info', { ...business, bookingUrl: 'https://book.example.com/spa' });
@@ -100,14 +101,16 @@ describe('the publish check', () => {
     // A line leads to its field: the results note, in its form over the home page, with the cursor in it.
     await group(page, 'Testimonials without a results note').getByRole('link', { name: /^Fix Results note/ }).click();
     await page.waitForURL(/\/admin\/edit\/\?entity=page-texts&field=testimonials\.note$/);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('page-page-texts-field-testimonials-note');
+    await page.locator('#page-page-texts-field-testimonials-note:focus').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('page-page-texts-field-testimonials-note');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
     // A custom section's button: its element's style, in the Section Creator.
     await page.goto('/admin/dashboard/publish-check');
     await group(page, 'Text and buttons below AA contrast').getByRole('link', { name: /^Fix Style/ }).click();
     await page.waitForURL(/section-creator\?open=spring&element=book&field=style$/);
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.value)).toBe('gold');
+    await page.locator('select[id$="-style"]:focus').waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.value)).toBe('gold');
 
     // A library picture: its details, where its alt text is written.
     await page.goto('/admin/dashboard/publish-check');

@@ -69,6 +69,22 @@ export async function expectMessage(page: Page, text: string, kind: 'status' | '
   await page.getByRole(kind).filter({ hasText: text }).first().waitFor({ timeout: 10000 });
 }
 
+/**
+ * Wait until the admin's publish indicator says Live. Call it once the UI shows a save landed (its message, or the
+ * change drawn): the indicator says "Publishing…" from that same render, so Live then means that save is published.
+ */
+export async function waitForLive(page: Page) {
+  await page.getByRole('status').filter({ hasText: /^Live$/ }).first().waitFor();
+}
+
+/**
+ * Wait until the dashboard's Your Site lists the category pages (Injectables among them): drawn only once the
+ * categories are read, and the first read stores the demo content, so from then on it can be read and changed.
+ */
+export async function demoStored(page: Page) {
+  await page.getByRole('list', { name: 'Edit on the Page' }).getByRole('link', { name: 'Injectables', exact: true }).waitFor();
+}
+
 /** Answer the in-page confirmation dialog. */
 export async function answerDialog(page: Page, accept: boolean) {
   const dialog = page.getByRole('dialog');
