@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, signIn } from './browser';
-import { answerDialog, expectMessage, failWith, readCollection, readDoc, trackErrors, withLocalDb, type LocalDbPage } from './admin-support';
+import { answerDialog, demoStored, expectMessage, failWith, readCollection, readDoc, trackErrors, waitForLive, withLocalDb, type LocalDbPage } from './admin-support';
 import { readPublished, waitForSite } from './site-helpers';
 
 let browser: Browser;
@@ -55,9 +55,13 @@ describe('Manage Sections and Section Creator', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await signIn(page);
+    // Cleared once the demo content is stored, so that it is this page, not the demo, that seeds the defaults.
+    await demoStored(page);
     await clearSections(page);
     await page.getByRole('link', { name: 'Manage Sections' }).click();
-    await expect.poll(() => listedSections(page)).toEqual(DEFAULT_NAMES);
+    // Each default is drawn once it is stored (they are written at once, in no set order).
+    for (const name of DEFAULT_NAMES) await page.getByRole('button', { name: `Edit ${name}`, exact: true }).waitFor();
+    expect(await listedSections(page)).toEqual(DEFAULT_NAMES);
     const seeded = await readCollection(page, 'sections');
     expect(seeded.map((d) => d.id).sort()).toEqual(['contact', 'expertise', 'hero', 'services', 'special-offers', 'testimonials', 'treatments', 'welcome']);
     // Each section carries its block, with the site's wording as the block's texts. Its revision count (absent,
@@ -162,9 +166,8 @@ describe('Manage Sections and Section Creator', () => {
     expect(after).toEqual({ ...before, block: { ...blockOf(before), headline: 'Radiance, Refined' }, rev: Number(before?.rev ?? 0) + 1 });
 
     // The published content carries it to the site.
-    await expect
-      .poll(async () => (await readPublished<Array<{ id: string; block: StoredBlock }>>(page, 'sections'))?.find((s) => s.id === 'hero')?.block.headline)
-      .toBe('Radiance, Refined');
+    await waitForLive(page);
+    expect((await readPublished<Array<{ id: string; block: StoredBlock }>>(page, 'sections'))?.find((s) => s.id === 'hero')?.block.headline).toBe('Radiance, Refined');
     const site = await context.newPage();
     await site.goto('/');
     await waitForSite(site);
