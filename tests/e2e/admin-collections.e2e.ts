@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, PHONE, signIn } from './browser';
-import { answerDialog, expectMessage, failWith, readCollection, settled, trackErrors } from './admin-support';
+import { answerDialog, expectMessage, failWith, readCollection, settled, trackErrors, waitForLive } from './admin-support';
 import { readPublished } from './site-helpers';
 
 let browser: Browser;
@@ -136,10 +136,10 @@ describe('the generated collection pages', () => {
     await expect.poll(() => orders(page, 'treatments', 'title').then((n) => n.slice(0, 2))).toEqual(['Dermal Fillers', 'Botox & Neurotoxins']);
     await expect.poll(() => cardTitles(page).then((t) => t.slice(0, 2))).toEqual(['Dermal Fillers', 'Botox & Neurotoxins']);
 
-    // The published content follows every move; waiting for it also lets the page go quiet before dragging.
-    await expect
-      .poll(async () => (await readPublished<Array<{ title: string }>>(page, 'treatments'))?.slice(0, 2).map((s) => s.title))
-      .toEqual(['Dermal Fillers', 'Botox & Neurotoxins']);
+    // The published content follows every move (Live once the moves drawn above are published); waiting for it also
+    // lets the page go quiet before dragging.
+    await waitForLive(page);
+    expect((await readPublished<Array<{ title: string }>>(page, 'treatments'))?.slice(0, 2).map((s) => s.title)).toEqual(['Dermal Fillers', 'Botox & Neurotoxins']);
     await expect.poll(() => site.locator('main ul li a span.font-serif').allTextContents()).toEqual(['Microneedling', 'Chemical Peels', 'Glass Skin Ritual']);
 
     // Keyboard drag-and-drop: pick up, move one place on, drop.

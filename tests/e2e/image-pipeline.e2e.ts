@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launch, newContext, PHONE, screenshot, signIn } from './browser';
-import { answerDialog, DEMO_IMAGES, expectMessage, readCollection, readDoc, trackErrors, withLocalDb, type LocalDbPage } from './admin-support';
+import { answerDialog, DEMO_IMAGES, expectMessage, readCollection, readDoc, trackErrors, waitForLive, withLocalDb, type LocalDbPage } from './admin-support';
 import { readPublished, viewportShot, waitForSite } from './site-helpers';
 import { drawPhotoJpeg, hasExif, sniffType, withExif } from '../../scripts/fixtures/phone-photo.mjs';
 
@@ -171,7 +171,8 @@ describe('the image pipeline', () => {
     expect(hero.slides[0]!.image).toBe(big.url);
 
     // The published content carries the image's record (and only the images the site shows).
-    await expect.poll(async () => (await publishedUploads(page))?.map((i) => i.name)).toEqual([big.name]);
+    await waitForLive(page);
+    expect((await publishedUploads(page))?.map((i) => i.name)).toEqual([big.name]);
 
     // On a phone: srcset, sizes, true width and height, the library's alt text, the right rendition preloaded.
     const phone = await context.newPage();

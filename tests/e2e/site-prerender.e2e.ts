@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launch, newContext, PHONE, signIn } from './browser';
 import { publishEdit, waitForSite } from './site-helpers';
+import { expectMessage, waitForLive } from './admin-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -173,7 +174,8 @@ describe('prerendered public pages', () => {
     await publishEdit(page, (site) => {
       site.treatments.find((t) => t.id === 'botox')!.title = 'Signature Botox Ritual';
     });
-    await expect.poll(() => page.getByRole('link', { name: /Signature Botox Ritual/ }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: /Signature Botox Ritual/ }).waitFor();
+    expect(await page.getByRole('link', { name: /Signature Botox Ritual/ }).isVisible()).toBe(true);
 
     await page.reload();
     await waitForSite(page);
@@ -256,7 +258,10 @@ describe('prerendered public pages', () => {
     await page.goto('/admin/dashboard/welcome');
     await page.getByLabel('Heading', { exact: true }).fill('Welcome to the Lumière Salon');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('medspa:content-version'))).not.toBeNull();
+    // Publishing notes the version it published in this browser before it says Live.
+    await expectMessage(page, 'Welcome content updated successfully!', 'status');
+    await waitForLive(page);
+    expect(await page.evaluate(() => localStorage.getItem('medspa:content-version'))).not.toBeNull();
 
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     // By the time the document has been parsed the stale prerendered page is already gone.
