@@ -207,7 +207,9 @@ describe('the owner’s catalogue', () => {
     const site = await context.newPage();
     await site.goto('/team');
     await site.getByRole('heading', { level: 1, name: 'Our Team' }).waitFor();
-    await expect.poll(() => site.locator('main a[href^="/team/"] h2').allTextContents()).toEqual(['Dr. Elena Marquez', 'Sophie Laurent', 'Maya Chen', 'Nora Blake']);
+    // Drawn once she is published (the tab follows the publish that the save started).
+    await site.getByRole('heading', { level: 2, name: 'Nora Blake', exact: true }).waitFor();
+    expect(await site.locator('main a[href^="/team/"] h2').allTextContents()).toEqual(['Dr. Elena Marquez', 'Sophie Laurent', 'Maya Chen', 'Nora Blake']);
 
     // Her own page, loaded cold: its title and her treatments as links. (Her Person data is written into the page
     // as it is served: by the page function on Firebase, tests/prerender/entity-pages.test.ts; this build prerendered

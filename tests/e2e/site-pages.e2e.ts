@@ -74,12 +74,15 @@ describe('the category pages', () => {
       site.priceGroups.find((g) => g.id === 'iv-infusions')!.items.find((i) => i.id === 'b12')!.price = '$40';
     });
     const b12 = p.locator('main ul > li > a').first();
-    await expect.poll(() => b12.getByText('$40', { exact: true }).count()).toBe(1);
+    // Drawn once the page has taken in the published change.
+    await b12.getByText('$40', { exact: true }).waitFor();
+    expect(await b12.getByText('$40', { exact: true }).count()).toBe(1);
 
     await publishEdit(p, (site) => {
       for (const g of site.priceGroups) g.items = g.items.filter((i) => i.id !== 'b12');
     });
-    await expect.poll(() => b12.getByText('$40', { exact: true }).count()).toBe(0);
+    await b12.getByText('$40', { exact: true }).waitFor({ state: 'detached' });
+    expect(await b12.getByText('$40', { exact: true }).count()).toBe(0);
     expect(await b12.locator('span.font-serif').textContent()).toBe('Vitamin B12 Injection');
     await b12.click();
     const dialog = p.getByRole('dialog', { name: 'Vitamin B12 Injection' });
