@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, axeViolations, launch, newContext, signIn } from './browser';
-import { answerDialog, expectMessage, readCollection, readDoc, trackErrors } from './admin-support';
+import { answerDialog, expectMessage, readCollection, readDoc, trackErrors, waitForLive } from './admin-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,6 +12,33 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** What `notePublishing` notes in the page. */
+type Noted = typeof globalThis & { sawPublishing?: boolean; sawRefused?: boolean };
+
+/**
+ * From now on, notes in the page whether its publish indicator has said "Publishing…" (so that Live after it tells
+ * a publish has run since: Live alone shows before a save too), and whether it has said that a list was changed
+ * under it (a move refused).
+ */
+async function notePublishing(page: Page) {
+  await page.evaluate(() => {
+    const g = globalThis as Noted;
+    g.sawPublishing = false;
+    g.sawRefused = false;
+    const texts = (role: string) => [...document.querySelectorAll(`[role="${role}"]`)].map((e) => e.textContent ?? '');
+    new MutationObserver(() => {
+      if (texts('status').includes('Publishing…')) g.sawPublishing = true;
+      if (texts('alert').some((t) => t.includes('This list was changed in another tab or device.'))) g.sawRefused = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** In the page: its move has ended, refused because the list was changed meanwhile, or stored and published. */
+function moveEnded() {
+  const g = globalThis as Noted;
+  return !!g.sawRefused || (!!g.sawPublishing && [...document.querySelectorAll('[role="status"]')].some((e) => e.textContent === 'Live'));
+}
 
 // Screenshots of the owner's screens to look at, written where E2E_SCREENSHOTS says (none when unset).
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -114,16 +141,27 @@ describe('two tabs editing at once', () => {
     // no card is lost, and both tabs end up showing the stored order.
     const names = async () => (await readCollection(a, 'testimonials')).sort((x, y) => Number(x.data.order) - Number(y.data.order)).map((d) => d.data.name);
     const [firstName, secondName] = (await names()) as [string, string];
-    await expect.poll(() => b.getByRole('button', { name: `Move ${firstName} down` }).isEnabled()).toBe(true);
+    await b.getByRole('button', { name: `Move ${firstName} down`, disabled: false }).waitFor();
+    expect(await b.getByRole('button', { name: `Move ${firstName} down` }).isEnabled()).toBe(true);
+    // Each tab's move ends in a sign: the tab says the list was changed under it (its move refused), or its publish
+    // indicator goes from Publishing… back to Live (its move stored and published). Live alone shows before the move
+    // too, so each tab, once the adds are published, notes from then on whether it says Publishing….
+    for (const page of [a, b]) {
+      await waitForLive(page);
+      await notePublishing(page);
+    }
     await Promise.all([a.getByRole('button', { name: `Move ${firstName} down` }).click(), b.getByRole('button', { name: `Move ${secondName} up` }).click()]);
-    await expect.poll(async () => (await readCollection(a, 'testimonials')).length).toBe(stored.length);
+    await Promise.all([a, b].map((page) => page.waitForFunction(moveEnded)));
     const moved = await readCollection(a, 'testimonials');
+    expect(moved).toHaveLength(stored.length);
     expect(new Set(moved.map((d) => d.data.order)).size).toBe(moved.length);
     // The cards in the order the tab lists them, by their Edit buttons.
     const listed = (page: Page) => page.getByRole('button', { name: /^Edit / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!.replace(/^Edit /, '')));
     const expected = await names();
-    await expect.poll(() => listed(a)).toEqual(expected);
-    await expect.poll(() => listed(b)).toEqual(expected);
+    // No sign tells that a tab has drawn the stored order: each follows the other's write through a broadcast and a
+    // read of its own, which can take longer than a second on a loaded machine.
+    await expect.poll(() => listed(a), { timeout: 10_000 }).toEqual(expected);
+    await expect.poll(() => listed(b), { timeout: 10_000 }).toEqual(expected);
 
     // One custom section, an element added from each tab.
     await a.goto('/admin/dashboard/section-creator');

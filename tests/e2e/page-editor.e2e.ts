@@ -79,13 +79,17 @@ describe('edit on the page', () => {
     // Undo from the save's message puts the headline back, and the undo's own message brings the change back.
     const headlineStored = async () => ((await readDoc(page, 'sections/hero'))?.block as { headline?: string }).headline;
     await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(headlineStored).toBe('Discover Your Natural Beauty');
-    await expect.poll(async () => shown(await pageHeading.textContent())).toBe('Discover Your Natural Beauty');
-    await expect.poll(() => tab.locator('h1').first().textContent()).toBe('Discover Your Natural Beauty');
+    // The undo's message says once it is stored; the visitor's tab follows once it is published.
     await expectMessage(page, 'Change undone.', 'status');
+    expect(await headlineStored()).toBe('Discover Your Natural Beauty');
+    await expect.poll(async () => shown(await pageHeading.textContent())).toBe('Discover Your Natural Beauty');
+    await tab.getByRole('heading', { level: 1, name: 'Discover Your Natural Beauty', exact: true }).first().waitFor();
+    expect(await tab.locator('h1').first().textContent()).toBe('Discover Your Natural Beauty');
     await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(headlineStored).toBe('Radiance, Unhurried');
-    await expect.poll(() => tab.locator('h1').first().textContent()).toBe('Radiance, Unhurried');
+    // The visitor's tab shows it once it is published, after it is stored.
+    await tab.getByRole('heading', { level: 1, name: 'Radiance, Unhurried', exact: true }).first().waitFor();
+    expect(await headlineStored()).toBe('Radiance, Unhurried');
+    expect(await tab.locator('h1').first().textContent()).toBe('Radiance, Unhurried');
     expect(errors).toEqual([]);
     await context.close();
   });
