@@ -22,9 +22,12 @@ export const PRIVATE_FOLDER = 'private';
 /** Where publishing puts those copies, a folder per picture (`published-media/<image id>/<file>`), readable by all. */
 export const PUBLISHED_MEDIA_FOLDER = 'published-media';
 
-/** Where the published copy of a private photo's file is: its picture's folder, the file's own name. */
-export function publishedMediaPath(imageId: string, path: string): string {
-  return `${PUBLISHED_MEDIA_FOLDER}/${imageId}/${path.slice(path.lastIndexOf('/') + 1)}`;
+/**
+ * Where a publish puts the copy of one rendition of a private photo: its picture's folder, named by the publish
+ * (`stamp`, its time) and the width, never by the uploaded file's name (which may name the patient).
+ */
+export function publishedMediaPath(imageId: string, stamp: number, variant: { path: string; width: number }): string {
+  return `${PUBLISHED_MEDIA_FOLDER}/${imageId}/${stamp}-${variant.width}w${variant.path.slice(variant.path.lastIndexOf('.'))}`;
 }
 
 /** The widths an upload is resized to (never upscaled): phones, tablets and large screens. */

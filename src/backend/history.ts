@@ -13,8 +13,9 @@ import { describeFields, type FieldDescription } from '@schemas/kit/describe-fie
 import type { Change, Version } from '@schemas/owner-record-schemas';
 import { newId } from './doc-ops';
 import type { Backend, DocData, WriteOp } from './port';
-import { revOf, sameValue, withRev } from './revision';
+import { revOf, sameValue, withoutRev, withRev } from './revision';
 import { TRASH_COLLECTION, trashOps } from './trash';
+import { PUBLISHED_MEDIA_FOLDER } from '@schemas/collections/image';
 
 export const HISTORY_INDEX = 'history/versions';
 export const HISTORY_CONTENT = 'history-content';
@@ -186,7 +187,11 @@ export async function restoreVersion(backend: Backend, versionId: string, target
         written.push(path);
         return [{ kind: 'delete', path }, ...trashOps(newId(), { entity: entity.id, docPath: path, data: current, title }, at)];
       }
-      const checked = entity.schema.safeParse(data);
+      // The history keeps a picture as it was published: a private photo's record names the copies visitors read, so
+      // only what the owner wrote of it (alt text, focal point) goes back to her own record, and none comes back.
+      const photo = entity.publish?.referencedOnly && (current?.private === true || JSON.stringify(data).includes(`${PUBLISHED_MEDIA_FOLDER}/`));
+      if (photo && !current) return [];
+      const checked = entity.schema.safeParse(photo ? { ...withoutRev(current!), alt: data.alt, focus: data.focus } : data);
       if (!checked.success) return [];
       if (current && sameValue({ ...current, rev: undefined }, { ...(checked.data as DocData), rev: undefined })) return [];
       if (!current) back.add(path);

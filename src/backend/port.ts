@@ -103,10 +103,10 @@ export interface FilePort {
 export interface MediaPort {
   /** Copy the file stored at `from` to `to` (replacing one there); the address visitors read the copy at. */
   copy(from: string, to: string, contentType: string): Promise<string>;
-  /** Remove every file under `folder`; a folder already gone is removed. */
-  removeFolder(folder: string): Promise<void>;
-  /** The storage paths of every file under `folder`. */
-  list(folder: string): Promise<string[]>;
+  /** Remove these files; one already gone is removed. */
+  remove(paths: readonly string[]): Promise<void>;
+  /** Every file under `folder`: its storage path, and when it was stored (milliseconds since 1970). */
+  list(folder: string): Promise<Array<{ path: string; at: number }>>;
 }
 
 export interface AuthUser {

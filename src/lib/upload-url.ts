@@ -14,3 +14,9 @@ export function isUploadUrl(url: string): boolean {
     return false;
   }
 }
+
+/** A private photo's own address (see PRIVATE_FOLDER), in the local file worker's form or Cloud Storage's. */
+const PRIVATE_ADDRESS = /(\/local-files\/|\/o\/)private(\/|%2F)/i;
+
+/** Whether a text (a value's JSON) names a private photo's own address, which must never be published. */
+export const namesPrivatePhoto = (text: string) => PRIVATE_ADDRESS.test(text);

@@ -24,12 +24,13 @@ export function adminMedia(bucket: () => Promise<Bucket>, storageHost: string | 
       await files.file(to).save(bytes, { resumable: false, contentType, metadata: { cacheControl: COPY_CACHE_CONTROL } });
       return `${origin}/v0/b/${files.name}/o/${encodeURIComponent(to)}?alt=media`;
     },
-    async removeFolder(folder) {
-      await (await bucket()).deleteFiles({ prefix: `${folder}/` });
+    async remove(paths) {
+      const files = await bucket();
+      await Promise.all(paths.map((path) => files.file(path).delete({ ignoreNotFound: true })));
     },
     async list(folder) {
       const [files] = await (await bucket()).getFiles({ prefix: `${folder}/` });
-      return files.map((f) => f.name);
+      return files.map((f) => ({ path: f.name, at: Date.parse(String(f.metadata.timeCreated ?? '')) || 0 }));
     },
   };
 }

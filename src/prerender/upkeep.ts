@@ -22,7 +22,8 @@ export interface UpkeepDone {
 export async function dailyUpkeep(io: PublishIO, now: Date = new Date(), media?: MediaPort): Promise<UpkeepDone> {
   const paths = await expiredPaths((path) => io.getDoc(path), now);
   if (paths.length) await publishChanges(io, paths, { rules: pageRules, now, media });
-  const copiesRemoved = media ? (await sweepCopies(io, media)).length : 0;
+  // Enquiries first: a storage failure must not keep them past her period.
   const enquiriesRemoved = await removeExpiredEnquiries(io, now);
+  const copiesRemoved = media ? (await sweepCopies(io, media, now)).length : 0;
   return { unpublished: paths.length, enquiriesRemoved, copiesRemoved };
 }

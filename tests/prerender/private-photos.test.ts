@@ -8,6 +8,8 @@ import type { MediaPort } from '@/backend/port';
 import { publishChanges } from '@/backend/published/publish-changes';
 import { pageRules } from '@/backend/published/page-rules';
 import { dailyUpkeep } from '@/prerender/upkeep';
+import { restoreVersion } from '@/backend/history';
+import type { Backend } from '@/backend/port';
 import { createPageServer } from '@/prerender/page-server';
 import { itemDocPath } from '@schemas/kit/published-store';
 import type { ImageRecord } from '@schemas/collections/image';
@@ -18,6 +20,7 @@ const TEMPLATE = '<!doctype html><html><head><meta charset="UTF-8" /><title>Lumi
 const AT = new Date('2026-11-21T10:00:00.000Z');
 const OWNERS = 'https://storage.example/v0/b/spa/o/private%2F';
 const COPIES = 'https://storage.example/v0/b/spa/o/published-media%2F';
+const STAMP = AT.getTime();
 
 /** A private photo as an upload stores it: two renditions under private/, each address with its download token. */
 function photo(stem: string): ImageRecord {
@@ -33,21 +36,22 @@ function photo(stem: string): ImageRecord {
   return { url: variants[1]!.url, name: `${stem}.jpg`, type: 'image/jpeg', size: 2000, createdAt: '2026-11-01T09:00:00.000Z', alt: `Lips, ${stem}`, width: 960, height: 960, variants, private: true };
 }
 
-/** Cloud Storage as a map of paths to bytes, with what a publish asked of it. */
-function fakeMedia(files: Map<string, string>) {
+/** Cloud Storage as a map of paths to bytes (each stored at a time), with what a publish asked of it. */
+function fakeMedia(files: Map<string, string>, stored: Map<string, number> = new Map()) {
   const copied: string[] = [];
   const media: MediaPort = {
     async copy(from, to) {
       if (!files.has(from)) throw new Error(`No file at ${from}`);
       files.set(to, files.get(from)!);
+      stored.set(to, AT.getTime());
       copied.push(to);
       return `${COPIES}${encodeURIComponent(to.slice('published-media/'.length))}?alt=media`;
     },
-    async removeFolder(folder) {
-      for (const path of [...files.keys()]) if (path.startsWith(`${folder}/`)) files.delete(path);
+    async remove(paths) {
+      for (const path of paths) files.delete(path);
     },
     async list(folder) {
-      return [...files.keys()].filter((path) => path.startsWith(`${folder}/`));
+      return [...files.keys()].filter((path) => path.startsWith(`${folder}/`)).map((path) => ({ path, at: stored.get(path) ?? 0 }));
     },
   };
   return { media, copied };
@@ -61,35 +65,33 @@ async function setUp() {
   const demo = Object.fromEntries(Object.entries(demoContent()).filter(([path]) => !path.startsWith('gallery/')));
   const store = await publishedStore({ ...demo, 'images/before': before, 'images/after': after }, AT);
   store.docs['gallery/lips'] = galleryResult({ before: before.url, after: after.url });
-  const { media, copied } = fakeMedia(files);
+  const stored = new Map<string, number>();
+  const { media, copied } = fakeMedia(files, stored);
   const publish = (paths: string[] | 'all') => publishChanges(store, paths, { now: AT, rules: pageRules, media });
   const published = () => JSON.stringify(Object.entries(store.docs).filter(([path]) => path.startsWith('published/')));
   const page = async (path: string) => {
     const reader = store.reader();
     return (await createPageServer({ template: TEMPLATE, reader: () => reader, now: () => AT })('GET', path, '', 'https://lumiere.example')).body;
   };
-  return { store, files, media, copied, publish, published, page, before, after };
+  return { store, files, stored, media, copied, publish, published, page, before, after };
 }
 
 describe('private before-and-after photos', () => {
   it('are published as copies: no page and no published document names a photo’s own address', async () => {
     const { store, files, copied, publish, published, page, before } = await setUp();
     await publish(['gallery/lips']);
-    expect(copied.sort()).toEqual([
-      'published-media/after/1767225600001-after-480w.webp',
-      'published-media/after/1767225600001-after-960w.webp',
-      'published-media/before/1767225600000-before-480w.webp',
-      'published-media/before/1767225600000-before-960w.webp',
-    ]);
-    expect(files.get('published-media/before/1767225600000-before-960w.webp')).toBe('bytes of private/1767225600000-before-960w.webp');
+    // Named by the publish and the width, never by the uploaded file's name.
+    expect(copied.sort()).toEqual([`published-media/after/${STAMP}-480w.webp`, `published-media/after/${STAMP}-960w.webp`, `published-media/before/${STAMP}-480w.webp`, `published-media/before/${STAMP}-960w.webp`]);
+    expect(files.get(`published-media/before/${STAMP}-960w.webp`)).toBe('bytes of private/1767225600000-before-960w.webp');
     const record = (store.docs[itemDocPath('images', 'before')] as { item: ImageRecord }).item;
-    expect(record.url).toBe(`${COPIES}before%2F1767225600000-before-960w.webp?alt=media`);
-    expect(record.variants!.map((v) => v.path)).toEqual(['published-media/before/1767225600000-before-480w.webp', 'published-media/before/1767225600000-before-960w.webp']);
+    expect(record.url).toBe(`${COPIES}before%2F${STAMP}-960w.webp?alt=media`);
+    expect(record.variants!.map((v) => v.path)).toEqual([`published-media/before/${STAMP}-480w.webp`, `published-media/before/${STAMP}-960w.webp`]);
     expect(record.alt).toBe('Lips, 1767225600000-before');
+    expect(record.name).toBe(`${STAMP}-960w.webp`);
     expect(record).not.toHaveProperty('private');
     const item = (store.docs[itemDocPath('gallery', 'lips')] as { item: { before: string; after: string } }).item;
     expect(item.before).toBe(record.url);
-    for (const leak of ['private%2F', 'private/', 'token=']) expect(published()).not.toContain(leak);
+    for (const leak of ['private%2F', 'private/', 'token=', '1767225600000-before.jpg']) expect(published()).not.toContain(leak);
     for (const path of ['/gallery', '/injectables/botox']) {
       const html = await page(path);
       expect(html, path).toContain(`${COPIES}before%2F`);
@@ -134,29 +136,85 @@ describe('private before-and-after photos', () => {
   });
 
   it('removes the copies of a photo deleted from the library, and copies no published content names', async () => {
-    const { store, files, media, publish } = await setUp();
+    const { store, files, stored, media, publish } = await setUp();
     await publish(['gallery/lips']);
     delete store.docs['images/after'];
     store.docs['gallery/lips'] = { ...store.docs['gallery/lips']!, after: '' };
     await publish(['gallery/lips', 'images/after']);
     expect([...files.keys()].filter((p) => p.startsWith('published-media/after/'))).toEqual([]);
-    // A copy left behind (its removal failed after a publish): the whole republish and the daily upkeep remove it.
-    files.set('published-media/left/1767225600002-left-480w.webp', 'left');
+    // A copy left behind (its removal failed after a publish): the whole republish and the daily upkeep remove it,
+    // once older than a publish may take to write the content that names it.
+    files.set('published-media/left/1767225600002-480w.webp', 'left');
+    stored.set('published-media/left/1767225600002-480w.webp', AT.getTime() - 30 * 60 * 1000);
     await publish('all');
-    expect(files.has('published-media/left/1767225600002-left-480w.webp')).toBe(false);
+    expect(files.has('published-media/left/1767225600002-480w.webp')).toBe(true);
+    stored.set('published-media/left/1767225600002-480w.webp', AT.getTime() - 2 * 60 * 60 * 1000);
+    await publish('all');
+    expect(files.has('published-media/left/1767225600002-480w.webp')).toBe(false);
     expect([...files.keys()].filter((p) => p.startsWith('published-media/before/'))).toHaveLength(2);
-    files.set('published-media/left/1767225600002-left-480w.webp', 'left');
+    files.set('published-media/left/1767225600002-480w.webp', 'left');
     expect((await dailyUpkeep(store, AT, media)).copiesRemoved).toBe(1);
-    expect(files.has('published-media/left/1767225600002-left-480w.webp')).toBe(false);
+    expect(files.has('published-media/left/1767225600002-480w.webp')).toBe(false);
   });
 
-  it('is refused, with nothing published, where no copy can be made', async () => {
-    const { store, published } = await setUp();
+  it('leaves an entry out, never naming the photo’s own address, where no copy can be made', async () => {
+    const { store, published, publish } = await setUp();
     const was = published();
-    await expect(publishChanges(store, ['gallery/lips'], { now: AT, rules: pageRules })).rejects.toThrow(
-      'The private photo 1767225600000-before.jpg can be published only where its copies for visitors can be made.',
-    );
+    // A build from documents has no media store.
+    expect((await publishChanges(store, ['gallery/lips'], { now: AT, rules: pageRules })).skipped).toEqual(['gallery/lips']);
     expect(published()).toBe(was);
+    // Its photo deleted from the library (in the trash, its files kept), an entry that still shows it is left out too.
+    await publish(['gallery/lips']);
+    delete store.docs['images/before'];
+    store.docs['gallery/lips'] = { ...store.docs['gallery/lips']!, caption: 'Edited since' };
+    expect((await publish(['gallery/lips'])).skipped).toEqual(['gallery/lips']);
     expect(store.docs[itemDocPath('gallery', 'lips')]).toBeUndefined();
+    expect(published()).not.toContain('token=');
+  });
+
+  it('publishes what the entry holds when it is written, should it change between the reads and the write', async () => {
+    const { store, files, media, published } = await setUp();
+    const third = photo('1767225600002-third');
+    store.docs['images/third'] = third;
+    for (const v of third.variants!) files.set(v.path, `bytes of ${v.path}`);
+    // The owner swaps the before photo for one no entry showed while the publish reads: the write finds it and the
+    // publish starts again.
+    let swapped = false;
+    const io = {
+      ...store,
+      transact: async (paths: string[], build: Parameters<typeof store.transact>[1]) => {
+        if (!swapped) {
+          swapped = true;
+          store.docs['gallery/lips'] = { ...store.docs['gallery/lips']!, before: third.url, after: '' };
+        }
+        return store.transact(paths, build);
+      },
+    };
+    await publishChanges(io, ['gallery/lips'], { now: AT, rules: pageRules, media });
+    const item = (store.docs[itemDocPath('gallery', 'lips')] as { item: { before: string; after?: string } }).item;
+    expect(item.before).toBe(`${COPIES}third%2F${STAMP}-960w.webp?alt=media`);
+    expect(published()).not.toContain('token=');
+  });
+
+  it('keeps a photo that a page’s frame shows published as its copy when the entry that shows it is withdrawn', async () => {
+    const { store, publish, published, before } = await setUp();
+    await publish(['gallery/lips']);
+    const info = store.docs['settings/business-info']!;
+    store.docs['settings/business-info'] = { ...info, images: { ...(info.images as object), logo: before.url } };
+    await publish(['settings/business-info']);
+    store.docs['gallery/lips'] = { ...store.docs['gallery/lips']!, consentWithdrawn: true };
+    await publish(['gallery/lips']);
+    const record = (store.docs[itemDocPath('images', 'before')] as { item: ImageRecord }).item;
+    expect(record.url).toBe(`${COPIES}before%2F${STAMP}-960w.webp?alt=media`);
+    expect(published()).not.toContain('token=');
+  });
+  it('restores only the alt text of a private photo from the site history, keeping the owner’s own record', async () => {
+    const { store, publish, before } = await setUp();
+    const first = await publish(['gallery/lips']);
+    store.docs['images/before'] = { ...before, alt: 'Lips, described again' };
+    await publish(['images/before']);
+    // The history keeps the photo as published (its copies); restoring the first version brings back its alt text.
+    await restoreVersion({ data: store } as unknown as Backend, first.version!.id, { kind: 'site' });
+    expect(store.docs['images/before']).toEqual({ ...before, rev: 1 });
   });
 });

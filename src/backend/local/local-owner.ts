@@ -139,15 +139,14 @@ export function localMedia(ctx: LocalContext): MediaPort {
       const files = tx.objectStore('files');
       const found = await request<{ blob: Blob } | undefined>(files.get(from));
       if (!found) throw new BackendError('not-found', `The file ${from} is not stored.`);
-      files.put({ path: to, blob: found.blob, type: contentType });
+      files.put({ path: to, blob: found.blob, type: contentType, at: Date.now() });
       await done(tx);
       return ctx.filesPrefix + to;
     },
-    async removeFolder(folder) {
-      const fail = ctx.failing('write', folder);
+    async remove(paths) {
+      const fail = paths.map((path) => ctx.failing('write', path)).find(Boolean);
       if (fail) throw fail;
       const database = await ctx.db();
-      const paths = await keysUnder(database, folder);
       const tx = database.transaction('files', 'readwrite');
       for (const path of paths) tx.objectStore('files').delete(path);
       await done(tx);
@@ -155,7 +154,8 @@ export function localMedia(ctx: LocalContext): MediaPort {
     async list(folder) {
       const fail = ctx.failing('read', folder);
       if (fail) throw fail;
-      return keysUnder(await ctx.db(), folder);
+      const rows = await request<Array<{ path: string; at?: number }>>((await ctx.db()).transaction('files').objectStore('files').getAll());
+      return rows.filter((row) => row.path.startsWith(`${folder}/`)).map((row) => ({ path: row.path, at: row.at ?? 0 }));
     },
   };
 }

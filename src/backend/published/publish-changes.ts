@@ -9,7 +9,7 @@ import type { EntityDef } from '@schemas/kit/define-entity';
 import { findImageRefs } from '@schemas/kit/image-refs';
 import { imageEntity, PUBLISHED_MEDIA_FOLDER, publishedMediaPath, type ImageVariant } from '@schemas/collections/image';
 import { imageUrls } from '@schemas/kit/urls';
-import { indexDocPath, itemDocPath, itemsPath, SITE_DOC, type IndexEntry, type ItemDoc, type Stamp } from '@schemas/kit/published-store';
+import { indexDocPath, itemDocPath, itemsPath, PUBLISHED, SITE_DOC, type IndexEntry, type ItemDoc, type Stamp } from '@schemas/kit/published-store';
 import { HISTORY_CHANGE_LINES, HISTORY_LIMIT } from '@schemas/kit/owner-records';
 import { MAX_REDIRECTS } from '@schemas/kit/addresses';
 import { unpublishableReason } from '@/lib/publishable';
@@ -18,8 +18,9 @@ import { parseDocument } from '../entity-store';
 import { NOTICES, noticeData } from '../notices';
 import { entryTitle } from '@schemas/kit/ui';
 import { newId } from '../doc-ops';
-import { revOf, withoutRev, withRev } from '../revision';
+import { revOf, sameValue, withoutRev, withRev } from '../revision';
 import type { CollectionQuery, DocData, DocSnapshot, MediaPort, WriteOp } from '../port';
+import { namesPrivatePhoto } from '@/lib/upload-url';
 import type { Change, HistoryContent, HistoryIndex, Version } from '@schemas/owner-record-schemas';
 import { describeChange, HISTORY_CONTENT, HISTORY_INDEX, parseVersions } from '../history';
 import { isRecord, readIndexDoc, readItemDoc, readSiteDoc } from './documents';
@@ -205,46 +206,65 @@ async function libraryImages(io: PublishIO, urls: ReadonlySet<string>): Promise<
 
 type LibraryRecord = DocData & { id: string };
 
+/** How long a copy no published record lists is left alone: a publish may have made it and not written yet. */
+export const COPY_GRACE_MS = 60 * 60 * 1000;
+
 /**
- * A private photo as it is published: its files copied where visitors may read them (a copy its published record
- * lists already is kept), its addresses those of the copies. `addresses` gets each of its own addresses mapped to
- * its copy's. Refused, so that no page ever names the photo's own address, where no copy can be made.
+ * Thrown inside a publish's write when what it read before (the changed documents, the copies it reuses) is no
+ * longer what the write reads: the publish starts again from the start.
  */
-async function publishedPhoto(io: PublishIO, media: MediaPort | undefined, record: LibraryRecord, addresses: Map<string, string>): Promise<LibraryRecord> {
-  if (!media) throw new Error(`The private photo ${String(record.name)} can be published only where its copies for visitors can be made.`);
-  // Uploads always store renditions; a record without them (written by hand) has nothing visitors may read.
-  if (!Array.isArray(record.variants) || !record.variants.length) throw new Error(`The private photo ${String(record.name)} has no stored sizes to publish.`);
-  const published = readItemDoc(await io.getDoc(itemDocPath(imageEntity.publish!.key, record.id)))?.item as { variants?: ImageVariant[] } | undefined;
-  const copies: ImageVariant[] = [];
-  for (const variant of record.variants as ImageVariant[]) {
-    const path = publishedMediaPath(record.id, variant.path);
-    const kept = published?.variants?.find((v) => v.path === path)?.url;
-    copies.push({ ...variant, path, url: kept ?? (await media.copy(variant.path, path, variant.type)) });
-    addresses.set(variant.url, copies.at(-1)!.url);
-  }
-  const largest = copies.at(-1)!;
-  addresses.set(String(record.url), largest.url);
-  const { private: _owners, ...rest } = record;
-  return { ...rest, url: largest.url, variants: copies };
+class ContentMoved extends Error {}
+
+/** What publishing made of the private photos it shows: their addresses' copies, and copies it reused. */
+interface PhotoCopies {
+  /** Each private photo's own address (each rendition's, and the record's), mapped to its copy's. */
+  addresses: Map<string, string>;
+  /** The copies reused from each photo's published record, which must still list them when the write is made. */
+  kept: Map<string, string[]>;
 }
 
 /**
- * The private photos published content will show (`shows`), as publishedPhoto makes them. `library` then holds
- * each as published, found by its copies' addresses too; the result maps each of its own addresses to its copy's,
- * for the published content to name only the copies.
+ * A private photo as it is published: its renditions copied where visitors may read them (the copies its published
+ * record lists already are reused), its addresses those of the copies, no file name of the upload in it.
  */
-async function publishPrivatePhotos(io: PublishIO, media: MediaPort | undefined, library: Map<string, LibraryRecord>, shows: ReadonlySet<string>): Promise<Map<string, string>> {
-  const addresses = new Map<string, string>();
-  const photos = new Map([...library.values()].filter((r) => r.private === true && shows.has(r.id)).map((r) => [r.id, r]));
+async function publishedPhoto(io: PublishIO, media: MediaPort, record: LibraryRecord, copies: PhotoCopies, stamp: number): Promise<LibraryRecord> {
+  const published = readItemDoc(await io.getDoc(itemDocPath(imageEntity.publish!.key, record.id)))?.item as { variants?: ImageVariant[] } | undefined;
+  const own = `${PUBLISHED_MEDIA_FOLDER}/${record.id}/`;
+  const made: ImageVariant[] = [];
+  const kept: string[] = [];
+  for (const variant of record.variants as ImageVariant[]) {
+    const reused = published?.variants?.find((v) => v.path.startsWith(own) && v.width === variant.width && v.type === variant.type);
+    const path = reused?.path ?? publishedMediaPath(record.id, stamp, variant);
+    if (reused) kept.push(path);
+    made.push({ ...variant, path, url: reused?.url ?? (await media.copy(variant.path, path, variant.type)) });
+    copies.addresses.set(variant.url, made.at(-1)!.url);
+  }
+  const largest = made.at(-1)!;
+  copies.addresses.set(String(record.url), largest.url);
+  if (kept.length) copies.kept.set(record.id, kept);
+  const { private: _owners, name: _upload, ...rest } = record;
+  return { ...rest, name: largest.path.slice(own.length), url: largest.url, variants: made };
+}
+
+/**
+ * The private photos published content will show (`shows`), as publishedPhoto makes them: `library` then holds each
+ * as published, found by its copies' addresses too. Without a media store (a build from documents) none is copied,
+ * and the content that shows one is left out of this publish (see namesPrivatePhoto), never published with the
+ * photo's own address; so is a photo without renditions (uploads always make them).
+ */
+async function publishPrivatePhotos(io: PublishIO, media: MediaPort | undefined, library: Map<string, LibraryRecord>, shows: ReadonlySet<string>, stamp: number): Promise<PhotoCopies> {
+  const copies: PhotoCopies = { addresses: new Map(), kept: new Map() };
+  if (!media) return copies;
+  const photos = new Map([...library.values()].filter((r) => r.private === true && shows.has(r.id) && Array.isArray(r.variants) && r.variants.length).map((r) => [r.id, r]));
   for (const record of photos.values()) {
-    const copy = await publishedPhoto(io, media, record, addresses);
+    const copy = await publishedPhoto(io, media, record, copies, stamp);
     for (const [url, r] of library) if (r.id === record.id) library.set(url, copy);
     for (const v of copy.variants as ImageVariant[]) library.set(v.url, copy);
   }
-  return addresses;
+  return copies;
 }
 
-/** `data` naming the published copies of the private photos it shows (`addresses`: see publishPrivatePhotos). */
+/** `data` naming the published copies of the private photos it shows (`addresses`: see PhotoCopies). */
 function withCopyAddresses(entity: EntityDef, data: DocData | null, addresses: ReadonlyMap<string, string>): DocData | null {
   if (!data || !addresses.size) return data;
   const refs = findImageRefs(entity.schema, data).filter((r) => addresses.has(r.url));
@@ -258,26 +278,46 @@ function withCopyAddresses(entity: EntityDef, data: DocData | null, addresses: R
   return out;
 }
 
+/** The copies a published image record lists. */
+const copiesOf = (item: unknown): string[] =>
+  ((item as { variants?: ImageVariant[] } | null)?.variants ?? []).map((v) => v.path).filter((path) => path.startsWith(`${PUBLISHED_MEDIA_FOLDER}/`));
+
 /**
- * Remove the copies of these private photos, each unless a published record lists it (checked again now: a publish
- * since may show it again), so whoever kept a copy's address can no longer open it. The ids whose copies went.
+ * Remove the copies of private photos whose published records a publish removed, so whoever kept a copy's address
+ * can no longer open it; each unless the photo's published record lists it again by now. A removal that fails is
+ * left to the next sweep (a whole republish, the daily upkeep): the content no longer names the copy.
  */
-async function removeCopies(io: PublishIO, media: MediaPort, ids: Iterable<string>): Promise<string[]> {
-  const gone: string[] = [];
-  for (const id of ids) {
-    if (await io.getDoc(itemDocPath(imageEntity.publish!.key, id))) continue;
-    await media.removeFolder(`${PUBLISHED_MEDIA_FOLDER}/${id}`);
-    gone.push(id);
+async function removeCopies(io: PublishIO, media: MediaPort, removals: ReadonlyArray<{ id: string; paths: string[] }>): Promise<void> {
+  for (const { id, paths } of removals) {
+    try {
+      const listed = new Set(copiesOf(readItemDoc(await io.getDoc(itemDocPath(imageEntity.publish!.key, id)))?.item));
+      const gone = paths.filter((path) => !listed.has(path));
+      if (gone.length) await media.remove(gone);
+    } catch (error) {
+      console.warn(`The copies of a private photo taken off the site could not be removed yet (${id}); the next sweep removes them`, error);
+    }
   }
-  return gone;
 }
 
 /**
- * Remove every copy of a private photo that no published record lists (one whose removal failed, or made for a
- * publish that did not hold): a whole republish and the daily upkeep do. The ids of the photos whose copies went.
+ * Remove every copy of a private photo that its published record does not list (one whose removal failed, one a
+ * publish made that was not written, those of a photo no longer published), once older than COPY_GRACE_MS: a whole
+ * republish and the daily upkeep do. The paths removed.
  */
-export async function sweepCopies(io: PublishIO, media: MediaPort): Promise<string[]> {
-  return removeCopies(io, media, new Set((await media.list(PUBLISHED_MEDIA_FOLDER)).map((path) => path.split('/')[1]!).filter(Boolean)));
+export async function sweepCopies(io: PublishIO, media: MediaPort, now: Date = new Date()): Promise<string[]> {
+  const byPhoto = new Map<string, string[]>();
+  for (const { path, at } of await media.list(PUBLISHED_MEDIA_FOLDER)) {
+    if (now.getTime() - at < COPY_GRACE_MS) continue;
+    const id = path.split('/')[1]!;
+    byPhoto.set(id, [...(byPhoto.get(id) ?? []), path]);
+  }
+  const gone: string[] = [];
+  for (const [id, paths] of byPhoto) {
+    const listed = new Set(copiesOf(readItemDoc(await io.getDoc(itemDocPath(imageEntity.publish!.key, id)))?.item));
+    gone.push(...paths.filter((path) => !listed.has(path)));
+  }
+  if (gone.length) await media.remove(gone);
+  return gone;
 }
 
 /** The picture addresses an entity's data shows. */
@@ -356,11 +396,8 @@ interface Loaded extends Target {
   skipped: boolean;
 }
 
-/**
- * Publish the stored documents at `paths` (or every published entity's, `'all'`), with the history record of
- * what changed. Safe to run again: what already matches is left alone.
- */
-export async function publishChanges(io: PublishIO, paths: readonly string[] | 'all', options: PublishOptions): Promise<PublishResult> {
+/** One attempt of publishChanges. */
+async function publishOnce(io: PublishIO, paths: readonly string[] | 'all', options: PublishOptions): Promise<PublishResult> {
   const entities = options.entities ?? registry.entities;
   const now = options.now ?? new Date();
   const stamp = now.toISOString();
@@ -399,14 +436,14 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
   }
   const library = await libraryImages(io, urls);
   const showsNext = libraryIdsShown(content.map((t) => ({ entity: t.entity, after: asPublished(t, storedNow.get(t.path) ?? null, today).after })), library);
-  const copyAddresses = await publishPrivatePhotos(io, options.media, library, showsNext);
+  const copies = await publishPrivatePhotos(io, options.media, library, showsNext, now.getTime());
   // A changed private photo that is published (its alt text edited) is published again as its copy.
   const photoCopies = new Map<string, LibraryRecord>();
-  for (const t of images) {
+  for (const t of options.media ? images : []) {
     const stored = await io.getDoc(t.path);
     if (stored?.private !== true || !(await io.getDoc(itemDocPath(imageEntity.publish!.key, t.id!)))) continue;
     const parsed = parseDocument(imageEntity, t.path, stored) as DocData | null;
-    if (parsed) photoCopies.set(t.id!, await publishedPhoto(io, options.media, { ...parsed, id: t.id! }, new Map()));
+    if (parsed && Array.isArray(parsed.variants) && parsed.variants.length) photoCopies.set(t.id!, await publishedPhoto(io, options.media!, { ...parsed, id: t.id! }, copies, now.getTime()));
   }
   const imageRecords = [...new Map([...library.values()].map((r) => [r.id, r])).values()];
   const leaving = await picturesMayLeave(io, entities, content, showsNext, siteBefore, paths === 'all');
@@ -431,9 +468,16 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
   ];
 
   let result: PublishResult | undefined;
-  let withdrawn: string[] = [];
-  const build = (docs: Array<DocData | null>): WriteOp[] => {
+  let withdrawn: Array<{ id: string; paths: string[] }> = [];
+  const buildOps = (docs: Array<DocData | null>): WriteOp[] => {
     const read = new Map(readPaths.map((p, i) => [p, docs[i] ?? null]));
+    // What was found and copied for the changed documents holds only for them as they were read then, and reused
+    // copies only while their published record lists them: otherwise the publish starts again.
+    if (content.some((t) => !sameValue(read.get(t.path) ?? null, storedNow.get(t.path) ?? null))) throw new ContentMoved();
+    for (const [id, paths] of copies.kept) {
+      const listed = copiesOf(readItemDoc(read.get(itemDocPath(imageEntity.publish!.key, id)) ?? null)?.item);
+      if (!paths.every((path) => listed.includes(path))) throw new ContentMoved();
+    }
     const site = readSiteDoc(read.get(SITE_DOC) ?? null);
     const before = structuredClone(site.content);
     const ops: WriteOp[] = [];
@@ -451,7 +495,14 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
       if (stored && !parsed) skipped.push(t.path);
       // An item that may not be published (its consent withdrawn or run out) is published as gone.
       if (reason) withheld.set(t.path, reason);
-      return { ...t, after: withCopyAddresses(t.entity, after, copyAddresses), skipped: !!stored && !parsed };
+      const shown = withCopyAddresses(t.entity, after, copies.addresses);
+      // Content that would name a private photo's own address (no copy could be made: a build from documents, a photo
+      // in the trash or without renditions) is left out, never published with it.
+      if (shown && namesPrivatePhoto(JSON.stringify(shown))) {
+        skipped.push(t.path);
+        return { ...t, after: null, skipped: true };
+      }
+      return { ...t, after: shown, skipped: !!stored && !parsed };
     });
     const takenOff: string[] = [];
 
@@ -526,7 +577,6 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
     }
     const imageKey = imageEntity.publish!.key;
     // Private photos whose published records go: their copies go after the write.
-    const hadCopies = (record: DocData | undefined) => ((record?.variants ?? []) as ImageVariant[]).some((v) => v.path.startsWith(`${PUBLISHED_MEDIA_FOLDER}/`));
     withdrawn = [];
     const writeImage = (id: string, record: DocData | null) => {
       const path = itemDocPath(imageKey, id);
@@ -535,7 +585,7 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
       const item = record ? { ...record, id } : null;
       if (same(was?.item ?? null, item)) return;
       ops.push(item ? { kind: 'set', path, data: { item, v: stamp } } : { kind: 'delete', path });
-      if (!item && hadCopies(was?.item)) withdrawn.push(id);
+      if (!item && copiesOf(was?.item).length) withdrawn.push({ id, paths: copiesOf(was?.item) });
       // A picture's alt text or focal point shows wherever it is used: every page follows.
       if (was) touch('all');
       if (was) changes.push({ entity: imageEntity.id, id, before: was.item, after: item });
@@ -545,7 +595,8 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
     for (const ids of Object.values(frameImages)) for (const id of ids) shown.add(id);
     for (const record of imageRecords) {
       const { id, ...data } = record;
-      if (shown.has(id)) writeImage(id, data);
+      // A private photo is published as its copy only (see publishPrivatePhotos), never as the owner's record.
+      if (shown.has(id) && data.private !== true) writeImage(id, data);
     }
     for (const t of images) {
       const stored = read.get(t.path) ?? null;
@@ -563,7 +614,7 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
       const was = readItemDoc(read.get(itemDocPath(imageKey, id)) ?? null);
       if (shown.has(id) || !was) continue;
       ops.push({ kind: 'delete', path: itemDocPath(imageKey, id) });
-      if (hadCopies(was.item)) withdrawn.push(id);
+      if (copiesOf(was.item).length) withdrawn.push({ id, paths: copiesOf(was.item) });
     }
 
     // Which pages show the changes; the addresses that moved.
@@ -638,6 +689,14 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
     return ops;
   };
 
+  // The last guard: nothing published may name a private photo's own address, which opens it for anyone.
+  const build = (docs: Array<DocData | null>): WriteOp[] => {
+    const ops = buildOps(docs);
+    const leak = ops.find((op) => op.kind !== 'delete' && op.path.startsWith(`${PUBLISHED}/`) && namesPrivatePhoto(JSON.stringify(op.data)));
+    if (leak) throw new Error(`Publishing stopped: ${leak.path} would have named a private photo's own address. Choose the photo again in its entry.`);
+    return ops;
+  };
+
   if (paths !== 'all') {
     await io.transact(readPaths, build);
   } else {
@@ -647,10 +706,28 @@ export async function publishChanges(io: PublishIO, paths: readonly string[] | '
     for (let i = 0; i < ops.length; i += BATCH) await io.commit(ops.slice(i, i + BATCH));
   }
   // The published content no longer names the withdrawn photos' copies: now they go. A whole republish also
-  // removes copies an earlier publish left behind.
+  // removes copies no published record lists.
   if (options.media) {
     await removeCopies(io, options.media, withdrawn);
-    if (paths === 'all') await sweepCopies(io, options.media);
+    if (paths === 'all') await sweepCopies(io, options.media, now);
   }
   return result!;
+}
+
+/** How often a publish starts again when what it read changed before its write (see ContentMoved). */
+const PUBLISH_ATTEMPTS = 3;
+
+/**
+ * Publish the stored documents at `paths` (or every published entity's, `'all'`), with the history record of
+ * what changed. Safe to run again: what already matches is left alone.
+ */
+export async function publishChanges(io: PublishIO, paths: readonly string[] | 'all', options: PublishOptions): Promise<PublishResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await publishOnce(io, paths, options);
+    } catch (error) {
+      if (!(error instanceof ContentMoved)) throw error;
+      if (attempt >= PUBLISH_ATTEMPTS) throw new Error('The content kept changing while it was being published. Publish again.');
+    }
+  }
 }
