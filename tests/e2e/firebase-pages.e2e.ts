@@ -517,7 +517,9 @@ if (missing) {
       await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(OWNER);
       const signInButton = page.getByRole('button', { name: 'Sign In' });
       await page.getByLabel('Password').fill('not-the-password');
-      await expect.poll(() => signInButton.isEnabled()).toBe(true);
+      // Enabled once Auth, loaded on demand, is there.
+      await page.getByRole('button', { name: 'Sign In', disabled: false }).waitFor();
+      expect(await signInButton.isEnabled()).toBe(true);
       await signInButton.click();
       await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('Invalid credentials. Please try again.');
       expect(new URL(page.url()).pathname).toBe('/admin');
