@@ -27,6 +27,7 @@ import { revOf, sameValue, withoutRev, withRev } from '@/backend/revision';
 import type { DocData, WriteOp } from '@/backend/port';
 import { pageRules } from '@/backend/published/page-rules';
 import { wholeSite } from '../support/published';
+import { withLocalDb, type LocalDbPage } from './admin-support';
 
 /**
  * Wait until the site shows its content (the header logo) and is live: prerendered pages show content before
@@ -67,24 +68,12 @@ export interface SiteView {
  * creates it in the same shape), and whether the demo content was seeded.
  */
 async function dumpStore(page: Page): Promise<{ seeded: boolean; docs: Record<string, DocData> }> {
+  await withLocalDb(page);
   const { seeded, rows } = await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('medspa-local', 1);
-      req.onupgradeneeded = () => {
-        const created = req.result;
-        if (!created.objectStoreNames.contains('docs')) created.createObjectStore('docs', { keyPath: 'path' }).createIndex('parent', 'parent');
-        if (!created.objectStoreNames.contains('files')) created.createObjectStore('files', { keyPath: 'path' });
-        if (!created.objectStoreNames.contains('meta')) created.createObjectStore('meta');
-      };
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
+    const g = globalThis as LocalDbPage;
+    const db = await g.medspaDb();
     const tx = db.transaction(['docs', 'meta'], 'readonly');
-    const get = <T,>(req: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
+    const get = g.medspaRequest;
     const [all, mark] = await Promise.all([get(tx.objectStore('docs').getAll()), get(tx.objectStore('meta').get('seeded'))]);
     db.close();
     return { seeded: Boolean(mark), rows: (all as Array<{ path: string; data: Record<string, unknown> }>).map(({ path, data }) => ({ path, data })) };
@@ -100,13 +89,10 @@ const plain = (data: DocData | undefined): DocData | null => (data ? (JSON.parse
  * when `seed` is set (unless another tab seeded it meanwhile: then nothing is written), and tell open pages.
  */
 async function writeStore(page: Page, rows: Array<{ path: string; data: DocData | null }>, seed = false) {
+  await withLocalDb(page);
   await page.evaluate(
     async ({ rows, seed }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open('medspa-local', 1);
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
+      const db = await (globalThis as LocalDbPage).medspaDb();
       const tx = db.transaction(['docs', 'meta'], 'readwrite');
       const written: string[] = [];
       const meta = tx.objectStore('meta');
