@@ -51,7 +51,7 @@ export const imageVariantSchema = z.object({
    * Storage path (uploads/… or private/…, named by storageName(): ASCII only), so a delete removes exactly the
    * files of the record; published-media/<id>/… in the published record of a private photo.
    */
-  path: z.string().check(z.minLength(1), z.maxLength(400), z.regex(/^(uploads\/|private\/|published-media\/[A-Za-z0-9_-]{1,100}\/)[A-Za-z0-9._-]+$/)),
+  path: z.string().check(z.minLength(1), z.maxLength(400), z.regex(/^(uploads|private|published-media\/[\w-]{1,100})\/[\w.-]+$/)),
   width: pixels,
   height: pixels,
   type: z.enum(IMAGE_TYPES),

@@ -66,17 +66,17 @@ export function findImageRefs(schema: AnySchema, value: unknown): ImageRef[] {
 export function findKindRefs(schema: AnySchema, value: unknown, kind: NonNullable<FieldUi['kind']>): ImageRef[] {
   const found: ImageRef[] = [];
   // `mark`: a wrapper's `private` (an optional field's), which the value's own schema does not repeat.
-  const walk = (node: AnySchema, v: unknown, path: Array<string | number>, labels: string[], mark = false) => {
+  const walk = (node: AnySchema, v: unknown, path: Array<string | number>, labels: string[], mark?: boolean) => {
     const ui = uiRegistry.get(node);
     const here = ui?.label && ui.label !== labels[labels.length - 1] ? [...labels, ui.label] : labels;
-    const privateField = mark || ui?.private === true;
+    mark ||= ui?.private;
     if (ui?.kind === kind) {
-      if (typeof v === 'string' && v.length > 0) found.push({ url: v, path, labels: here, ...(privateField ? { private: true } : {}) });
+      if (typeof v === 'string' && v.length > 0) found.push({ url: v, path, labels: here, private: mark });
       return;
     }
     const def = defOf(node);
     if (def.innerType && ['optional', 'default', 'prefault', 'nullable', 'readonly', 'nonoptional'].includes(def.type)) {
-      walk(def.innerType, v, path, here, privateField);
+      walk(def.innerType, v, path, here, mark);
     } else if (def.type === 'object' && def.shape && isRecord(v)) {
       for (const [key, child] of Object.entries(def.shape)) walk(child, v[key], [...path, key], here);
     } else if (def.type === 'array' && def.element && Array.isArray(v)) {

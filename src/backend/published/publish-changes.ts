@@ -20,7 +20,7 @@ import { entryTitle } from '@schemas/kit/ui';
 import { newId } from '../doc-ops';
 import { revOf, sameValue, withoutRev, withRev } from '../revision';
 import type { CollectionQuery, DocData, DocSnapshot, MediaPort, WriteOp } from '../port';
-import { namesPrivatePhoto } from '@/lib/upload-url';
+import { namesPrivatePhoto } from '@/lib/private-photo';
 import type { Change, HistoryContent, HistoryIndex, Version } from '@schemas/owner-record-schemas';
 import { describeChange, HISTORY_CONTENT, HISTORY_INDEX, parseVersions } from '../history';
 import { isRecord, readIndexDoc, readItemDoc, readSiteDoc } from './documents';
