@@ -772,6 +772,8 @@ if (missing) {
       await admin.getByRole('button', { name: 'Update Treatment' }).click();
       await admin.getByRole('status').filter({ hasText: 'Treatment updated successfully!' }).first().waitFor({ timeout: 20_000 });
       const sent = await renamed;
+      // Stored as typed, then published as stored.
+      expect((await db.doc(`treatments/${seventh.id}`).get()).get('slug')).toBe('full-body-sculpt');
       expect(sent).toMatchObject({ status: 200, sent: { paths: [`treatments/${seventh.id}`] }, answer: { changed: true } });
       const after = await publishedDocs();
       expect(written(before, after)).toEqual([SITE_DOC, indexDocPath('treatments'), itemDocPath('treatments', seventh.id)].sort());
