@@ -54,6 +54,25 @@ describe('the local backend, beyond the shared contract', () => {
     expect(calls).toBe(1);
   });
 
+  it("stores a visitor's enquiry without seeding the demo content, which later seeding keeps", async () => {
+    const factory = new IDBFactory();
+    let calls = 0;
+    const seed = () => {
+      calls += 1;
+      return { 'settings/business-info': { name: 'Seeded Spa' } };
+    };
+    const visitor = makeLocal(factory, 'enquiry-a', seed);
+    expect(await visitor.createPublic('enquiries/abc', { message: 'Hello', forwarded: false, rev: 1 })).toBe('created');
+    await visitor.updatePublic('enquiries/abc', { forwarded: true, rev: 2 });
+    expect(await visitor.createPublic('enquiries/abc', { message: 'Hello', forwarded: false, rev: 1 })).toBe('exists');
+    expect(calls).toBe(0);
+
+    const owner = makeLocal(factory, 'enquiry-b', seed);
+    expect(await owner.data.getDoc('settings/business-info')).toEqual({ name: 'Seeded Spa' });
+    expect(calls).toBe(1);
+    expect((await owner.data.getDocs('enquiries')).map((d) => d.data)).toEqual([{ message: 'Hello', forwarded: true, rev: 2 }]);
+  });
+
   it('shows a change made through one tab in another tab that shares the database and channel', async () => {
     const factory = new IDBFactory();
     const tabA = makeLocal(factory, 'shared-channel');

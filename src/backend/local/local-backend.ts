@@ -169,7 +169,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
   }
 
   const context: LocalContext = {
-    db: () => db(),
+    db,
     failing,
     notify,
     countReads: (n) => (reads += n),
@@ -242,7 +242,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     readPublic: readDoc,
     // A visitor's enquiry: written by the code that writes, loaded on submit.
     createPublic: async (path, docData) => (await ownerCode()).createOnce(context, path, docData),
-    updatePublic: (path, docData) => data.updateDoc(path, docData),
+    updatePublic: async (path, docData) => (await ownerCode()).updateUnseeded(context, path, docData),
     files: async () => (await ownerCode()).localFiles(context),
     media: async () => (await ownerCode()).localMedia(context),
     auth: async () => (await ownerCode()).localAuth(context),

@@ -10,7 +10,8 @@ import { refusedFile } from '@schemas/kit/image-bytes';
 export type ChannelMessage = { type: 'changed'; paths: string[] } | { type: 'auth' };
 
 export interface LocalContext {
-  db(): Promise<IDBDatabase>;
+  /** The database; seeded with the demo content first when it is empty, unless `seed` is false. */
+  db(seed?: boolean): Promise<IDBDatabase>;
   /** The simulated failure for this operation, if one is set (tests and demos). */
   failing(op: 'read' | 'write', path: string): BackendError | undefined;
   /** Tells this tab's watchers (and, when `broadcast`, the other tabs') that these documents changed. */
@@ -27,26 +28,37 @@ export interface LocalContext {
   emitAuth(): void;
 }
 
-/** Creates the document at `path` unless one is stored there ('exists' then, and nothing is written). */
+/**
+ * Creates the document at `path` unless one is stored there ('exists' then, and nothing is written). A visitor's
+ * enquiry: the demo content is not seeded for it (seeding keeps it), so her send waits for her own document only.
+ */
 export async function createOnce(ctx: LocalContext, path: string, data: DocData): Promise<'created' | 'exists'> {
   let stored = false;
-  await transact(ctx, [path], ([found]) => {
-    stored = found !== null;
-    return stored ? [] : [{ kind: 'set', path, data }];
-  });
+  await transact(
+    ctx,
+    [path],
+    ([found]) => {
+      stored = found !== null;
+      return stored ? [] : [{ kind: 'set', path, data }];
+    },
+    false,
+  );
   return stored ? 'exists' : 'created';
 }
 
+/** Updates a visitor's enquiry (whether it was forwarded), as `createOnce` stored it: without seeding. */
+export const updateUnseeded = (ctx: LocalContext, path: string, data: DocData) => transact(ctx, [], () => [{ kind: 'update', path, data }], false);
+
 /**
  * Reads `paths` and writes what `build` makes of them, in one readwrite transaction (IndexedDB runs those one at a
- * time, across tabs too).
+ * time, across tabs too). `seed` as for `LocalContext.db`.
  */
-export async function transact(ctx: LocalContext, paths: string[], build: (docs: Array<DocData | null>) => WriteOp[]): Promise<void> {
+export async function transact(ctx: LocalContext, paths: string[], build: (docs: Array<DocData | null>) => WriteOp[], seed = true): Promise<void> {
   for (const path of paths) {
     const fail = ctx.failing('write', path);
     if (fail) throw fail;
   }
-  const database = await ctx.db();
+  const database = await ctx.db(seed);
   const tx = database.transaction('docs', 'readwrite');
   const store = tx.objectStore('docs');
   const failure: { error?: unknown } = {};
