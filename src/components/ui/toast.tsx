@@ -50,6 +50,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [edge, setEdge] = useState<Edge | null>(null);
   const pressed = useRef<Pressed | null>(null);
+  // Each message's own time on screen; the ones still running end with the provider (no update once it is gone).
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const running = timers.current;
+    return () => {
+      for (const timer of running) clearTimeout(timer);
+      running.clear();
+    };
+  }, []);
   useEffect(() => {
     const note = (event: MouseEvent) => {
       const control = event.target instanceof Element ? event.target.closest('button, a, input, select, summary, label, [role="button"]') : null;
@@ -64,7 +73,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = Date.now() + Math.random();
     setEdge(edgeAwayFrom(pressed.current));
     setToasts((t) => [...t.filter((x) => x.text !== text), { id, tone, text, action }]);
-    setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), action?.durationMs ?? (tone === 'success' ? 4000 : 8000));
+    const timer = setTimeout(
+      () => {
+        timers.current.delete(timer);
+        setToasts((t) => t.filter((x) => x.id !== id));
+      },
+      action?.durationMs ?? (tone === 'success' ? 4000 : 8000),
+    );
+    timers.current.add(timer);
   }, []);
   const api = useMemo<ToastApi>(
     () => ({
