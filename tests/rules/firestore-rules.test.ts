@@ -226,14 +226,22 @@ if (!emulator) {
       await assertSucceeds(owner.doc('trash/t1').delete());
     });
 
-    it('keeps before-and-after entries and their consent records the owner’s, while visitors read what is published of them', async () => {
+    it('keeps before-and-after entries, their consent records and their private photos’ records the owner’s, while visitors read what is published of them', async () => {
       const entry = { treatment: 'botox', before: 'https://cdn.example/b.jpg', consentGiven: '2026-10-01', consentExpires: '2027-10-01', consentWebsite: false, consentSocial: false, consentWithdrawn: true, order: 0, rev: 1 };
       await env.withSecurityRulesDisabled(async (ctx) => {
         await ctx.firestore().doc('gallery/withdrawn').set(entry);
         await ctx.firestore().doc('published/gallery/items/shown').set({ item: { id: 'shown', treatment: 'botox', before: 'https://cdn.example/a.jpg', consentExpires: '2027-10-01', order: 1 }, v: 'x' });
       });
+      // A private photo's record (its own address under private/, which may name the patient in the file's name).
+      const photo = { url: 'https://storage.example/private/1700000000000-jane-before.jpg', path: 'private/1700000000000-jane-before.jpg', name: 'jane-before.jpg', alt: '', private: true, uploadedAt: '2026-10-01T10:00:00.000Z', rev: 1 };
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().doc('images/private-1').set(photo);
+      });
       for (const role of Object.keys(ROLES) as Role[]) {
         const ctx = db(ROLES[role](env));
+        await (isOwner(role) ? assertSucceeds : assertFails)(ctx.doc('images/private-1').get());
+        await (isOwner(role) ? assertSucceeds : assertFails)(ctx.collection('images').get());
+        await assertFails(ctx.doc('published/images/items/private-1').set({ item: { ...photo, id: 'private-1' }, v: 'z' }));
         await (isOwner(role) ? assertSucceeds : assertFails)(ctx.doc('gallery/withdrawn').get());
         await (isOwner(role) ? assertSucceeds : assertFails)(ctx.collection('gallery').get());
         await assertSucceeds(ctx.doc('published/gallery/items/shown').get());
