@@ -8,7 +8,7 @@ import { opensDialog, SiteDialog } from '@/blocks/ui/site-dialog';
 import { SpecialHoursList } from '@/blocks/ui/special-hours';
 import { smsConsentText } from '@/blocks/ui/sms-consent';
 import { useToday } from '@/lib/today';
-import { PolicyText } from './policy-text';
+import { CancellationPolicyText, TermsOfServiceText } from '../content/policies';
 import { useCategories } from '@/blocks/use-catalogue';
 import { footerLinks } from '../routes';
 
@@ -100,10 +100,10 @@ export function SiteFooter() {
         </div>
       </div>
       <SiteDialog id="terms-of-service" title="Terms of Service">
-        <PolicyText dialog="terms-of-service" which="TermsOfServiceText" businessName={name} />
+        <TermsOfServiceText businessName={name} />
       </SiteDialog>
       <SiteDialog id="cancellation-policy" title="Cancellation Policy">
-        <PolicyText dialog="cancellation-policy" which="CancellationPolicyText" businessName={name} />
+        <CancellationPolicyText businessName={name} />
       </SiteDialog>
     </footer>
   );
