@@ -3,7 +3,7 @@
 // sign-in, in ./local-owner) and the document operations load on first use: a visitor's page, which only reads,
 // never downloads them.
 import { BackendError, splitDocPath, type AuthUser, type Backend, type CollectionQuery, type DataPort, type DocData, type DocSnapshot, type Unsubscribe, type WriteOp } from '../port';
-import { done, openDatabase, request, type StoredDoc } from './idb';
+import { openDatabase, request, type StoredDoc } from './idb';
 import type { ChannelMessage, LocalContext } from './local-owner';
 import type * as OwnerModule from './local-owner';
 
@@ -70,57 +70,20 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     });
     if (!seed) return opened;
     seeded ??= opened.then(async (database) => {
-      await seedIfEmpty(database);
+      // The code that writes (./local-owner) seeds: a page whose database is seeded already never loads it for this.
+      if (options.seed && !(await request(database.transaction('meta').objectStore('meta').get('seeded')))) await (await ownerCode()).seedIfEmpty(context, database, options.seed);
       return database;
     });
     return seeded;
   }
 
-  async function seedIfEmpty(database: IDBDatabase) {
-    if (!options.seed) return;
-    const already = await request(database.transaction('meta').objectStore('meta').get('seeded'));
-    if (already) return;
-    const [content, { stripUndefined }] = await Promise.all([options.seed(), docOps()]);
-    // Checked again inside the write transaction: another tab may have seeded meanwhile.
-    const tx = database.transaction(['docs', 'meta'], 'readwrite');
-    const meta = tx.objectStore('meta');
-    const seededMeanwhile = await request(meta.get('seeded'));
-    const written: string[] = [];
-    if (!seededMeanwhile) {
-      const docs = tx.objectStore('docs');
-      // A document stored before seeding (a tab wrote it while the database was still unseeded) is kept.
-      const stored = new Set(await request(docs.getAllKeys()));
-      for (const [path, data] of Object.entries(content)) {
-        if (stored.has(path)) continue;
-        const { parent, id } = splitDocPath(path);
-        docs.put({ path, parent, id, data: stripUndefined(data) } satisfies StoredDoc);
-        written.push(path);
-      }
-      meta.put(new Date().toISOString(), 'seeded');
-    }
-    await done(tx);
-    // Watchers that did not seed (here and in other tabs) read what is there now.
-    if (written.length) notify(written, true);
-  }
-
   async function upgradeIfNeeded(database: IDBDatabase) {
-    if (!options.upgrade) return;
+    const upgrade = options.upgrade;
+    if (!upgrade) return;
     const rows = await request<StoredDoc[]>(database.transaction('docs').objectStore('docs').getAll());
     // An empty database (a visitor's) has nothing to upgrade.
     if (rows.length === 0) return;
-    const ops = await options.upgrade(Object.fromEntries(rows.map((r) => [r.path, r.data])));
-    if (ops.length === 0) return;
-    const { stripUndefined } = await docOps();
-    const tx = database.transaction('docs', 'readwrite');
-    const store = tx.objectStore('docs');
-    for (const op of ops) {
-      const { parent, id } = splitDocPath(op.path);
-      if (op.kind === 'delete') store.delete(op.path);
-      else if (op.kind === 'set') store.put({ path: op.path, parent, id, data: stripUndefined(op.data) } satisfies StoredDoc);
-    }
-    await done(tx);
-    // Other open tabs read again; this one has not read anything yet.
-    channel?.postMessage({ type: 'changed', paths: ops.map((o) => o.path) } satisfies ChannelMessage);
+    await (await ownerCode()).upgradeStored(context, database, rows, upgrade);
   }
 
   function failing(op: 'read' | 'write', path: string): BackendError | undefined {

@@ -1,5 +1,6 @@
-// What only the owner does with the local backend: writes, files and sign-in. Loaded by local-backend.ts on first
-// use, so a visitor's page, which only reads, never downloads it.
+// What only the owner does with the local backend: writes (seeding the demo content and upgrading what an earlier
+// version stored among them), files and sign-in. Loaded by local-backend.ts on first use, so a visitor's page, which
+// only reads, never downloads it.
 import { applyUpdate, deepMerge, stripUndefined } from '../doc-ops';
 import { BackendError, splitDocPath, type AuthPort, type AuthUser, type DocData, type FilePort, type MediaPort, type WriteOp } from '../port';
 import { done, request, type StoredDoc } from './idb';
@@ -44,6 +45,50 @@ export async function createOnce(ctx: LocalContext, path: string, data: DocData)
     false,
   );
   return stored ? 'exists' : 'created';
+}
+
+/**
+ * Writes `seed`'s documents into a database not seeded yet, in one transaction. Checked again inside it: another tab
+ * may have seeded meanwhile. A document stored before seeding (a tab wrote it while the database was still unseeded)
+ * is kept. Watchers that did not seed (here and in other tabs) are told.
+ */
+export async function seedIfEmpty(ctx: LocalContext, database: IDBDatabase, seed: () => Record<string, DocData> | Promise<Record<string, DocData>>) {
+  const content = await seed();
+  const tx = database.transaction(['docs', 'meta'], 'readwrite');
+  const meta = tx.objectStore('meta');
+  const seededMeanwhile = await request(meta.get('seeded'));
+  const written: string[] = [];
+  if (!seededMeanwhile) {
+    const docs = tx.objectStore('docs');
+    const stored = new Set(await request(docs.getAllKeys()));
+    for (const [path, data] of Object.entries(content)) {
+      if (stored.has(path)) continue;
+      const { parent, id } = splitDocPath(path);
+      docs.put({ path, parent, id, data: stripUndefined(data) } satisfies StoredDoc);
+      written.push(path);
+    }
+    meta.put(new Date().toISOString(), 'seeded');
+  }
+  await done(tx);
+  if (written.length) ctx.notify(written, true);
+}
+
+/**
+ * Brings documents stored by an earlier version of the site to the current shape (`upgrade` gives the writes), in one
+ * transaction, and tells the other open tabs (this one has not read anything yet).
+ */
+export async function upgradeStored(ctx: LocalContext, database: IDBDatabase, rows: StoredDoc[], upgrade: (docs: Record<string, DocData>) => WriteOp[] | Promise<WriteOp[]>) {
+  const ops = await upgrade(Object.fromEntries(rows.map((r) => [r.path, r.data])));
+  if (ops.length === 0) return;
+  const tx = database.transaction('docs', 'readwrite');
+  const store = tx.objectStore('docs');
+  for (const op of ops) {
+    const { parent, id } = splitDocPath(op.path);
+    if (op.kind === 'delete') store.delete(op.path);
+    else if (op.kind === 'set') store.put({ path: op.path, parent, id, data: stripUndefined(op.data) } satisfies StoredDoc);
+  }
+  await done(tx);
+  ctx.channel?.postMessage({ type: 'changed', paths: ops.map((o) => o.path) } satisfies ChannelMessage);
 }
 
 /** Updates a visitor's enquiry (whether it was forwarded), as `createOnce` stored it: without seeding. */
