@@ -47,15 +47,15 @@ function newId(): string {
 
 /**
  * What the form sends: refused at once when it looks like a bot's (the hidden field filled, or sent within
- * MIN_FILL_MS of starting), then stored and forwarded. `startedAt` is when the form was started, in the page's
- * clock (performance.now()).
+ * MIN_FILL_MS of starting), then stored and forwarded. `elapsed` is the time in ms from starting the form (or from
+ * its showing) to pressing Send.
  */
-export function submitEnquiry(backend: Backend | null, form: HTMLFormElement, startedAt: number, consent: string, previous: EnquiryAttempt | null): Promise<SendOutcome> | { ok: false; text: string } {
+export function submitEnquiry(backend: Backend | null, form: HTMLFormElement, elapsed: number, consent: string, previous: EnquiryAttempt | null): Promise<SendOutcome> | { ok: false; text: string } {
   const values = new FormData(form);
   const text = (name: string) => String(values.get(name) ?? '');
   // Stored nowhere, forwarded nowhere; a person (who never sees the hidden field) keeps her text and may send again.
   if (text('botcheck')) return { ok: false, text: FAILURE };
-  if (performance.now() - startedAt < MIN_FILL_MS) return { ok: false, text: TOO_QUICK };
+  if (elapsed < MIN_FILL_MS) return { ok: false, text: TOO_QUICK };
   const input: EnquiryInput = { name: text('name'), email: text('email'), phone: text('phone').trim(), message: text('message'), page: window.location.pathname };
   if (values.get('sms')) input.smsConsent = consent;
   return sendEnquiry(backend, input, previous);
